@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// vclint has no package dependencies by design: only the toolchain.
+let package = Package(
+    name: "vclint",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "vclint", targets: ["vclint"]),
+        .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
+    ],
+    targets: [
+        // Bytes in, tokens out. Knows nothing above the token level.
+        .target(name: "SwiftLexer"),
+        // Everything above the lexer: files, outline, controllers, rules, reporters.
+        .target(name: "VCLintCore", dependencies: ["SwiftLexer"]),
+        // A thin shell: arguments in, exit status out.
+        .executableTarget(name: "vclint", dependencies: ["VCLintCore"]),
+        // Generates a synthetic iOS tree and measures throughput on it.
+        .executableTarget(name: "vclint-bench", dependencies: ["VCLintCore", "SwiftLexer"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "VCLintCoreTests", dependencies: ["VCLintCore", "SwiftLexer"]),
+    ]
+)

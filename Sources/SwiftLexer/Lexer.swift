@@ -1,0 +1,336 @@
+/// Swift source bytes in, tokens out. Total and lossless: it never fails, and the tokens it
+/// returns tile the input exactly, whatever the input is.
+public enum Lexer {
+    public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
+        bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenizedSource {
+        guard bytes.count < Int(UInt32.max) else {
+            return TokenizedSource(
+                tokens: [], lines: LineTable(lineStarts: [0]),
+                diagnostics: [LexerDiagnostic(offset: 0, problem: .fileTooLarge)])
+        }
+        var scanner = Scanner(bytes)
+        scanner.run()
+        return TokenizedSource(
+            tokens: scanner.tokens, lines: LineTable(lineStarts: scanner.lineStarts),
+            diagnostics: scanner.diagnostics)
+    }
+}
+
+/// The state of one tokenization. Strings and interpolations nest on an explicit stack of
+/// frames; everything else is a single pass over the bytes.
+struct Scanner {
+    /// An open string literal, or an open `\(` inside one.
+    struct Frame {
+        var isString: Bool
+        /// The number of `#`s of a raw string.
+        var hashes: Int
+        var isMultiline: Bool
+        /// Unclosed `(` inside an interpolation.
+        var parenDepth: Int
+        /// Where the string began, for diagnostics.
+        var start: Int
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let count: Int
+    let classes = ByteClass.table
+    let keywords = KeywordTable.shared
+    var pos = 0
+    var tokens: [Token] = []
+    var lineStarts: [UInt32] = [0]
+    var diagnostics: [LexerDiagnostic] = []
+    var frames: [Frame] = []
+    /// The last token that is not trivia; the regex heuristic and tuple indices look at it.
+    var previous = Token(kind: .newline, start: 0, length: 0)
+    /// The fewest `#`s of a multi-line `#/` regex found unclosed at the end of the file.
+    var unclosedMultilineRegexHashes = Int.max
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.count = bytes.count
+        tokens.reserveCapacity(bytes.count / 4 + 16)
+        lineStarts.reserveCapacity(bytes.count / 32 + 16)
+    }
+
+    /// The byte at `index`, or 0 past the end.
+    @inline(__always) func peek(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
+
+    @inline(__always) func has(_ flag: UInt8, _ index: Int) -> Bool {
+        index < count && classes[Int(bytes[index])] & flag != 0
+    }
+
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none) {
+        let token = Token(kind: kind, keyword: keyword, start: UInt32(truncatingIfNeeded: start),
+                          length: UInt32(truncatingIfNeeded: pos &- start))
+        tokens.append(token)
+        if !kind.isTrivia { previous = token }
+    }
+
+    mutating func diagnose(_ problem: LexerDiagnostic.Problem, at offset: Int) {
+        diagnostics.append(LexerDiagnostic(offset: offset, problem: problem))
+    }
+
+    /// Consumes the line break at `pos` (CR LF counts as one) and records the next line start.
+    @inline(__always) mutating func consumeNewline() {
+        if bytes[pos] == ASCII.carriageReturn && peek(pos &+ 1) == ASCII.lineFeed { pos &+= 2 } else { pos &+= 1 }
+        lineStarts.append(UInt32(truncatingIfNeeded: pos))
+    }
+
+    @inline(__always) func isNewline(_ byte: UInt8) -> Bool {
+        byte == ASCII.lineFeed || byte == ASCII.carriageReturn
+    }
+
+    mutating func run() {
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            pos = 3
+            emit(.byteOrderMark, from: 0)
+        }
+        if peek(pos) == ASCII.pound && peek(pos + 1) == ASCII.bang {
+            let start = pos
+            skipToLineEnd()
+            emit(.shebang, from: start)
+        }
+        while pos < count {
+            if let top = frames.last, top.isString {
+                lexStringContent(top)
+            } else {
+                lexCodeToken()
+            }
+        }
+        for frame in frames where frame.isString {
+            diagnose(.unterminatedString, at: frame.start)
+        }
+    }
+
+    @inline(__always) mutating func skipToLineEnd() {
+        while pos < count && !isNewline(bytes[pos]) { pos &+= 1 }
+    }
+
+    mutating func lexCodeToken() {
+        let start = pos
+        let byte = bytes[pos]
+        let flags = classes[Int(byte)]
+        if flags & ByteClass.identifierStart != 0 {
+            lexIdentifier()
+            return
+        }
+        if flags & ByteClass.horizontalSpace != 0 {
+            pos &+= 1
+            while has(ByteClass.horizontalSpace, pos) { pos &+= 1 }
+            emit(.whitespace, from: start)
+            return
+        }
+        if flags & ByteClass.decimalDigit != 0 {
+            lexNumber()
+            return
+        }
+        switch byte {
+        case ASCII.lineFeed, ASCII.carriageReturn:
+            consumeNewline()
+            emit(.newline, from: start)
+            closeSingleLineInterpolations()
+        case ASCII.slash:
+            let next = peek(pos + 1)
+            if next == ASCII.slash {
+                lexLineComment()
+            } else if next == ASCII.star {
+                lexBlockComment()
+            } else if !lexBareRegex() {
+                lexOperator()
+            }
+        case ASCII.quote:
+            openString(hashes: 0)
+        case ASCII.pound:
+            lexPound()
+        case ASCII.leftParen:
+            pos &+= 1
+            if !frames.isEmpty { frames[frames.count - 1].parenDepth &+= 1 }
+            emit(.leftParen, from: start)
+        case ASCII.rightParen:
+            pos &+= 1
+            if let top = frames.last, !top.isString {
+                if top.parenDepth == 0 {
+                    frames.removeLast()
+                    emit(.interpolationClose, from: start)
+                    return
+                }
+                frames[frames.count - 1].parenDepth &-= 1
+            }
+            emit(.rightParen, from: start)
+        case ASCII.leftBrace: single(.leftBrace)
+        case ASCII.rightBrace: single(.rightBrace)
+        case ASCII.leftBracket: single(.leftBracket)
+        case ASCII.rightBracket: single(.rightBracket)
+        case ASCII.comma: single(.comma)
+        case ASCII.colon: single(.colon)
+        case ASCII.semicolon: single(.semicolon)
+        case ASCII.backslash: single(.backslash)
+        case ASCII.period:
+            let next = peek(pos + 1)
+            if next == ASCII.period || (has(ByteClass.operatorCharacter, pos + 1) && next != ASCII.slash) {
+                lexOperator()
+            } else {
+                single(.period)
+            }
+        case ASCII.backtick: lexBacktickIdentifier()
+        case ASCII.dollar: lexDollarIdentifier()
+        case ASCII.at: lexAttribute()
+        default:
+            if flags & ByteClass.operatorCharacter != 0 {
+                if byte == ASCII.lessThan && peek(pos + 1) == ASCII.pound && lexEditorPlaceholder() { return }
+                lexOperator()
+            } else {
+                pos &+= 1
+                diagnose(.unexpectedByte(byte), at: start)
+                emit(.unknown, from: start)
+            }
+        }
+    }
+
+    @inline(__always) mutating func single(_ kind: TokenKind) {
+        pos &+= 1
+        emit(kind, from: pos &- 1)
+    }
+
+    /// A line break inside the interpolation of a single-line string ends that string, as in the
+    /// Swift compiler: the damage of a missing `)` or `"` stays on one line.
+    mutating func closeSingleLineInterpolations() {
+        while let top = frames.last, !top.isMultiline {
+            if top.isString { diagnose(.unterminatedString, at: top.start) }
+            frames.removeLast()
+        }
+    }
+
+    mutating func lexIdentifier() {
+        let start = pos
+        pos &+= 1
+        while has(ByteClass.identifierContinue, pos) { pos &+= 1 }
+        let keyword = keywords.lookup(bytes, start: start, length: pos &- start)
+        emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
+    }
+
+    mutating func lexBacktickIdentifier() {
+        let start = pos
+        var end = pos + 1
+        while end < count && bytes[end] != ASCII.backtick && !isNewline(bytes[end]) { end &+= 1 }
+        if end < count && bytes[end] == ASCII.backtick && end > start + 1 {
+            pos = end + 1
+            emit(.identifier, from: start)
+        } else {
+            pos &+= 1
+            diagnose(.unterminatedBacktick, at: start)
+            emit(.unknown, from: start)
+        }
+    }
+
+    mutating func lexDollarIdentifier() {
+        let start = pos
+        pos &+= 1
+        while has(ByteClass.identifierContinue, pos) { pos &+= 1 }
+        emit(.dollarIdentifier, from: start)
+    }
+
+    mutating func lexAttribute() {
+        let start = pos
+        pos &+= 1
+        if has(ByteClass.identifierStart, pos) {
+            while has(ByteClass.identifierContinue, pos) { pos &+= 1 }
+            emit(.attribute, from: start)
+        } else {
+            diagnose(.strayAt, at: start)
+            emit(.unknown, from: start)
+        }
+    }
+
+    mutating func lexLineComment() {
+        let start = pos
+        let isDoc = peek(pos + 2) == ASCII.slash && peek(pos + 3) != ASCII.slash
+        skipToLineEnd()
+        emit(isDoc ? .docLineComment : .lineComment, from: start)
+    }
+
+    mutating func lexBlockComment() {
+        let start = pos
+        let isDoc = peek(pos + 2) == ASCII.star && peek(pos + 3) != ASCII.star && peek(pos + 3) != ASCII.slash
+        pos &+= 2
+        var depth = 1
+        while pos < count {
+            let byte = bytes[pos]
+            if byte == ASCII.star && peek(pos + 1) == ASCII.slash {
+                pos &+= 2
+                depth &-= 1
+                if depth == 0 { break }
+            } else if byte == ASCII.slash && peek(pos + 1) == ASCII.star {
+                pos &+= 2
+                depth &+= 1
+            } else if isNewline(byte) {
+                consumeNewline()
+            } else {
+                pos &+= 1
+            }
+        }
+        if depth > 0 { diagnose(.unterminatedBlockComment, at: start) }
+        emit(isDoc ? .docBlockComment : .blockComment, from: start)
+    }
+
+    /// A run of operator characters. A `.` may continue only an operator that began with one,
+    /// and a comment start ends the run.
+    mutating func lexOperator() {
+        let start = pos
+        let allowsDot = bytes[pos] == ASCII.period
+        pos &+= 1
+        while pos < count {
+            let byte = bytes[pos]
+            if byte == ASCII.period {
+                if !allowsDot { break }
+            } else if classes[Int(byte)] & ByteClass.operatorCharacter == 0 {
+                break
+            } else if byte == ASCII.slash {
+                let next = peek(pos + 1)
+                if next == ASCII.slash || next == ASCII.star { break }
+            }
+            pos &+= 1
+        }
+        emit(.operator, from: start)
+    }
+
+    /// `<#…#>` on one line; returns false (consuming nothing) when it is not one.
+    mutating func lexEditorPlaceholder() -> Bool {
+        var end = pos + 2
+        while end + 1 < count && !isNewline(bytes[end]) {
+            if bytes[end] == ASCII.pound && bytes[end + 1] == ASCII.greaterThan {
+                let start = pos
+                pos = end + 2
+                emit(.editorPlaceholder, from: start)
+                return true
+            }
+            end &+= 1
+        }
+        return false
+    }
+
+    /// `#if`, `#selector`, a raw string `#"…"#`, an extended regex `#/…/#`, or a stray `#`.
+    mutating func lexPound() {
+        let start = pos
+        var hashes = 0
+        while peek(pos + hashes) == ASCII.pound { hashes &+= 1 }
+        let next = peek(pos + hashes)
+        if next == ASCII.quote {
+            openString(hashes: hashes)
+            return
+        }
+        if next == ASCII.slash && lexExtendedRegex(hashes: hashes) { return }
+        if hashes == 1 && has(ByteClass.identifierStart, pos + 1) {
+            pos &+= 1
+            while has(ByteClass.identifierContinue, pos) { pos &+= 1 }
+            emit(.poundKeyword, from: start, keyword: keywords.lookup(bytes, start: start, length: pos &- start))
+            return
+        }
+        pos &+= hashes
+        diagnose(.strayPound, at: start)
+        emit(.unknown, from: start)
+    }
+}

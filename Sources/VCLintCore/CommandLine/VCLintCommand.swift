@@ -1,0 +1,51 @@
+import SwiftLexer
+
+/// The command line, as a function from arguments to a result, so it is tested in-process.
+public enum VCLintCommand {
+    public static let version = "0.1.0"
+
+    public static let usage = """
+        OVERVIEW: Finds bloated iOS view controllers.
+
+        USAGE: vclint <subcommand>
+
+        SUBCOMMANDS:
+          tokens <file>           Print the file's tokens, one JSON object per line.
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        """
+
+    public static func run(_ arguments: [String]) -> CommandResult {
+        guard let first = arguments.first else {
+            return CommandResult(standardError: usage, exitCode: .toolFailure)
+        }
+        switch first {
+        case "--version": return CommandResult(standardOutput: version + "\n")
+        case "-h", "--help", "help": return CommandResult(standardOutput: usage)
+        case "tokens": return tokens(Array(arguments.dropFirst()))
+        default: return usageError("unknown subcommand '\(first)'")
+        }
+    }
+
+    static func usageError(_ message: String) -> CommandResult {
+        CommandResult(standardError: "error: \(message)\nUsage: vclint --help\n", exitCode: .toolFailure)
+    }
+
+    static func tokens(_ arguments: [String]) -> CommandResult {
+        guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") || path == "-" else {
+            return usageError("'tokens' takes exactly one file")
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path)
+        } catch {
+            return CommandResult(standardError: "error: \(path): \(error.message)\n", exitCode: .toolFailure)
+        }
+        let source = Lexer.tokenize(bytes)
+        return CommandResult(standardOutput: TokenDump.render(source),
+                             standardError: TokenDump.renderDiagnostics(source, path: path))
+    }
+}

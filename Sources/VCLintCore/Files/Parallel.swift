@@ -1,0 +1,62 @@
+import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs independent work items on `jobs` threads; results come back in input order, so the
+/// output never depends on scheduling.
+public enum Parallel {
+    public static var coreCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    public static func map<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+        let results = ResultSlots<T>(count: count)
+        let workers = max(1, min(jobs, count))
+        if workers == 1 {
+            for index in 0..<count { results.store(body(index), at: index) }
+        } else {
+            // Items are claimed one at a time so a big file does not leave a core idle.
+            let next = AtomicCounter()
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let index = next.increment()
+                    if index >= count { break }
+                    results.store(body(index), at: index)
+                }
+            }
+        }
+        return results.values()
+    }
+}
+
+/// One slot per work item; each slot is written by exactly one thread.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<T?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: max(count, 1))
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ value: T, at index: Int) { slots[index] = value }
+
+    func values() -> [T] { (0..<count).map { slots[$0]! } }
+}
+
+private final class AtomicCounter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    /// Returns the value before the increment.
+    func increment() -> Int { value.add(1, ordering: .relaxed).oldValue }
+}
