@@ -10,6 +10,9 @@ public enum VCLintCommand {
         USAGE: vclint <subcommand>
 
         SUBCOMMANDS:
+          metrics [<paths>…]      One row per view controller, largest first.
+            --format <format>     text (default), json or csv.
+            --jobs <n>            Files read in parallel (default: all cores).
           tokens <file>           Print the file's tokens, one JSON object per line.
 
         OPTIONS:
@@ -26,6 +29,7 @@ public enum VCLintCommand {
         case "--version": return CommandResult(standardOutput: version + "\n")
         case "-h", "--help", "help": return CommandResult(standardOutput: usage)
         case "tokens": return tokens(Array(arguments.dropFirst()))
+        case "metrics": return metrics(Array(arguments.dropFirst()))
         default: return usageError("unknown subcommand '\(first)'")
         }
     }
@@ -47,5 +51,36 @@ public enum VCLintCommand {
         let source = Lexer.tokenize(bytes)
         return CommandResult(standardOutput: TokenDump.render(source),
                              standardError: TokenDump.renderDiagnostics(source, path: path))
+    }
+
+    static func metrics(_ arguments: [String]) -> CommandResult {
+        var paths: [String] = []
+        var format = MetricsFormat.text
+        var scanner = ProjectScanner()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--format":
+                guard let value = remaining.popFirst(), let chosen = MetricsFormat(rawValue: value) else {
+                    return usageError("--format takes one of: text, json, csv")
+                }
+                format = chosen
+            case "--jobs":
+                guard let value = remaining.popFirst(), let jobs = Int(value), jobs > 0 else {
+                    return usageError("--jobs takes a positive integer")
+                }
+                scanner.jobs = jobs
+            default:
+                if argument.hasPrefix("-") && argument != "-" { return usageError("unknown option '\(argument)'") }
+                paths.append(argument)
+            }
+        }
+        let project = scanner.scan(paths.isEmpty ? ["."] : paths)
+        var result = CommandResult(standardOutput: format.render(MetricsReport(project)))
+        for failure in project.failures {
+            result.standardError += "error: \(failure.path): \(failure.problem.message)\n"
+            result.exitCode = .toolFailure
+        }
+        return result
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The three shapes of `vclint metrics`. Same report, same bytes.
+public enum MetricsFormat: String, Sendable, CaseIterable {
+    case text, json, csv
+
+    public func render(_ report: MetricsReport) -> String {
+        switch self {
+        case .text: MetricsTextRenderer.render(report)
+        case .json: MetricsJSONRenderer.render(report)
+        case .csv: MetricsCSVRenderer.render(report)
+        }
+    }
+}
+
+enum MetricsJSONRenderer {
+    static func render(_ report: MetricsReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Encoding plain structs of strings and integers cannot fail.
+        let data = (try? encoder.encode(report)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+enum MetricsCSVRenderer {
+    static let header = "name,path,line,superclass,body_lines,extension_lines,total_lines,extension_count,methods,stored_properties,conformances,view_model"
+
+    static func render(_ report: MetricsReport) -> String {
+        var output = header + "\r\n"
+        for row in report.controllers {
+            let fields: [String] = [
+                row.name, row.path, "\(row.line)", row.superclass, "\(row.lines.body)", "\(row.lines.extensions)",
+                "\(row.lines.total)", "\(row.extensions.count)", "\(row.methods)", "\(row.storedProperties)",
+                row.conformances.joined(separator: " "), row.viewModel ?? "",
+            ]
+            output += fields.map(quoted).joined(separator: ",") + "\r\n"
+        }
+        return output
+    }
+
+    /// RFC 4180: quote a field holding a comma, quote or line break; double inner quotes.
+    static func quoted(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+enum MetricsTextRenderer {
+    static func render(_ report: MetricsReport) -> String {
+        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored", "View model", "Controller", "Location"]
+        var rows = [header]
+        for row in report.controllers {
+            let extensionFiles = Set(row.extensions.map(\.path).filter { $0 != row.path }).count
+            rows.append([
+                "\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(1 + extensionFiles)",
+                "\(row.methods)", "\(row.storedProperties)", row.viewModel ?? "-", row.name, "\(row.path):\(row.line)",
+            ])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let numeric = 0..<6
+        var output = ""
+        for row in rows {
+            var cells: [String] = []
+            for (column, cell) in row.enumerated() {
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let isLast = column == row.count - 1
+                cells.append(numeric.contains(column) ? padding + cell : (isLast ? cell : cell + padding))
+            }
+            output += cells.joined(separator: "  ") + "\n"
+        }
+        let total = report.controllers.reduce(0) { $0 + $1.lines.total }
+        output += "\n\(report.controllers.count) controller\(report.controllers.count == 1 ? "" : "s"), \(total) lines of code in them\n"
+        return output
+    }
+}

@@ -1,0 +1,76 @@
+/// `vclint metrics`: one row per controller, largest first — the bloat leaderboard.
+public struct MetricsReport: Sendable, Encodable {
+    public struct Tool: Sendable, Encodable {
+        public var name = "vclint"
+        public var version = VCLintCommand.version
+    }
+
+    public struct Lines: Sendable, Encodable {
+        public var body: Int
+        public var extensions: Int
+        public var total: Int
+    }
+
+    public struct ExtensionRow: Sendable, Encodable {
+        public var path: String
+        public var line: Int
+        public var lines: Int
+    }
+
+    public struct Row: Sendable, Encodable {
+        public var name: String
+        public var path: String
+        public var line: Int
+        public var superclass: String
+        public var ancestry: [String]
+        public var lines: Lines
+        public var extensions: [ExtensionRow]
+        public var methods: Int
+        public var storedProperties: Int
+        public var conformances: [String]
+        public var viewModel: String?
+
+        enum CodingKeys: String, CodingKey {
+            case name, path, line, superclass, ancestry, lines, extensions, methods, conformances
+            case storedProperties = "stored_properties"
+            case viewModel = "view_model"
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(path, forKey: .path)
+            try container.encode(line, forKey: .line)
+            try container.encode(superclass, forKey: .superclass)
+            try container.encode(ancestry, forKey: .ancestry)
+            try container.encode(lines, forKey: .lines)
+            try container.encode(extensions, forKey: .extensions)
+            try container.encode(methods, forKey: .methods)
+            try container.encode(storedProperties, forKey: .storedProperties)
+            try container.encode(conformances, forKey: .conformances)
+            try container.encode(viewModel, forKey: .viewModel)  // null, not absent, when none
+        }
+    }
+
+    public var version = 1
+    public var tool = Tool()
+    public var controllers: [Row]
+
+    public init(_ project: Project) {
+        controllers = project.controllers.map { controller in
+            let extensions = controller.extensions.map { reference in
+                let declaration = project.declaration(reference)
+                return ExtensionRow(path: project.files[reference.file].path, line: declaration.position.line,
+                                    lines: declaration.codeLines)
+            }
+            return Row(
+                name: controller.name, path: controller.path, line: controller.position.line,
+                superclass: controller.superclass, ancestry: controller.ancestry,
+                lines: Lines(body: controller.bodyLines, extensions: controller.extensionLines, total: controller.totalLines),
+                extensions: extensions.sorted { ($0.path, $0.line) < ($1.path, $1.line) },
+                methods: controller.methodCount, storedProperties: controller.storedPropertyCount,
+                conformances: controller.conformances, viewModel: controller.viewModel)
+        }
+        .sorted { ($1.lines.total, $0.path, $0.line) < ($0.lines.total, $1.path, $1.line) }
+    }
+}

@@ -1,0 +1,137 @@
+/// The declarations of one file, as rules need them: plain values, no tokens.
+
+public enum DeclarationKind: String, Sendable, Codable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+}
+
+public enum AccessLevel: Int, Sendable, Comparable, Codable {
+    case `private`, `fileprivate`, `internal`, package, `public`, open
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var name: String {
+        switch self {
+        case .private: "private"
+        case .fileprivate: "fileprivate"
+        case .internal: "internal"
+        case .package: "package"
+        case .public: "public"
+        case .open: "open"
+        }
+    }
+}
+
+/// A place in a file: 1-based line and column (UTF-8 bytes).
+public struct SourcePosition: Sendable, Equatable, Hashable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// One entry of an inheritance clause: `UIKit.UIViewController`, `ListController<Item>`.
+public struct InheritedType: Sendable, Equatable {
+    /// As written, without trivia or attributes.
+    public var name: String
+    /// The last component without generic arguments: what the name resolves by.
+    public var baseName: String
+    public var position: SourcePosition
+}
+
+public enum Ownership: String, Sendable { case strong, weak, unowned }
+
+public struct Property: Sendable {
+    public var name: String
+    public var position: SourcePosition
+    public var isConstant: Bool
+    /// `static` or `class`.
+    public var isStatic: Bool
+    public var isLazy: Bool
+    public var isOverride: Bool
+    public var ownership: Ownership
+    /// Explicit access, or nil for the default.
+    public var access: AccessLevel?
+    /// From `private(set)` and its kin.
+    public var setterAccess: AccessLevel?
+    /// Names without `@`: `IBOutlet`, `Published`.
+    public var attributes: [String]
+    /// The declared type as written (`FeedViewModel!`), if any.
+    public var typeName: String?
+    /// For `= FeedViewModel(…)`: the type an initializer call names.
+    public var initializerTypeName: String?
+    /// Has a getter rather than storage (observers do not make a property computed).
+    public var isComputed: Bool
+
+    public var isStored: Bool { !isComputed }
+}
+
+public enum FunctionKind: String, Sendable { case function, initializer, deinitializer, `subscript` }
+
+public struct Function: Sendable {
+    public var kind: FunctionKind
+    /// `viewDidLoad`, `tableView`, `init`, `==`.
+    public var name: String
+    /// One per parameter; `_` for unlabeled ones.
+    public var argumentLabels: [String]
+    /// One per parameter, as written (`FeedViewModel`, `@escaping () -> Void`).
+    public var parameterTypes: [String]
+    public var isOverride: Bool
+    public var isStatic: Bool
+    public var attributes: [String]
+    public var access: AccessLevel?
+    public var position: SourcePosition
+    /// The line of the closing brace, or of the declaration when it has no body.
+    public var endLine: Int
+
+    /// `tableView(_:numberOfRowsInSection:)`.
+    public var signature: String {
+        "\(name)(\(argumentLabels.map { "\($0):" }.joined()))"
+    }
+}
+
+/// An identifier used in code (never in a comment or string), with the member it accesses:
+/// `URLSession.shared` is `URLSession` with member `shared`.
+public struct Reference: Sendable {
+    public var name: UInt32
+    public var member: UInt32
+    public var offset: UInt32
+    /// The index of the enclosing function in the type's `functions`, or -1.
+    public var function: Int32
+
+    public static let noMember = UInt32.max
+}
+
+public struct TypeDeclaration: Sendable {
+    public var kind: DeclarationKind
+    /// As written; for an extension, the extended type (`Feed.Cell`).
+    public var name: String
+    /// With the names of enclosing types: `Outer.Inner`.
+    public var qualifiedName: String
+    public var genericParameters: [String]
+    public var inheritance: [InheritedType]
+    public var attributes: [String]
+    public var modifiers: [String]
+    /// The index of the enclosing type declaration, if nested.
+    public var parent: Int?
+    /// Where the keyword (`class`, `extension`) is.
+    public var position: SourcePosition
+    /// The first line of the declaration, attributes included.
+    public var startLine: Int
+    public var openBraceLine: Int?
+    public var closeBraceLine: Int?
+    /// Lines strictly between the braces holding code, nested declarations included.
+    public var codeLines: Int
+    public var properties: [Property] = []
+    public var functions: [Function] = []
+    public var references: [Reference] = []
+
+    /// The last component without module or enclosing types: what extensions and subclasses name.
+    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+}

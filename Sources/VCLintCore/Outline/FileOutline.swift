@@ -1,0 +1,67 @@
+import SwiftLexer
+
+/// Everything later stages know about one file. Built once from its tokens, which are then
+/// dropped: a whole tree's outlines are a fraction of its tokens' size.
+public struct FileOutline: Sendable {
+    /// The path as the user will see it.
+    public var path: String
+    public var types: [TypeDeclaration]
+    /// The distinct identifiers of the file; `Reference.name` indexes it.
+    public var names: [String]
+    public var lines: LineTable
+    /// `codeLinesThrough[n]`: how many of lines 1...n hold code.
+    public var codeLinesThrough: [UInt32]
+    public var diagnostics: [LexerDiagnostic]
+    /// The byte length of the file.
+    public var byteCount: Int
+
+    /// Lines strictly between `first` and `last` that hold code.
+    public func codeLines(between first: Int, and last: Int) -> Int {
+        Self.codeLines(in: codeLinesThrough, between: first, and: last)
+    }
+
+    static func codeLines(in totals: [UInt32], between first: Int, and last: Int) -> Int {
+        guard last - first > 1 else { return 0 }
+        return Int(totals[last - 1]) - Int(totals[first])
+    }
+
+    public func position(of offset: UInt32) -> SourcePosition {
+        let (line, column) = lines.location(of: Int(offset))
+        return SourcePosition(line: line, column: column)
+    }
+
+    public func name(_ id: UInt32) -> String { id == Reference.noMember ? "" : names[Int(id)] }
+
+    /// Reads a file's outline from its bytes.
+    public static func build(path: String, bytes: [UInt8]) -> FileOutline {
+        bytes.withUnsafeBufferPointer { buffer in
+            let source = Lexer.tokenize(buffer)
+            var builder = OutlineBuilder(bytes: buffer, source: source)
+            builder.build()
+            return FileOutline(
+                path: path, types: builder.types, names: builder.names.names, lines: source.lines,
+                codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
+                byteCount: buffer.count)
+        }
+    }
+}
+
+/// For each line, whether a code token (not trivia) touches it; a token that spans lines, such
+/// as a multi-line string, touches every one. Returned as running totals.
+func codeLineTotals(_ source: TokenizedSource) -> [UInt32] {
+    let starts = source.lines.lineStarts
+    var hasCode = [Bool](repeating: false, count: starts.count + 1)
+    var line = 0  // 0-based index of the line holding the current token
+    for token in source.tokens where !token.kind.isTrivia {
+        while line + 1 < starts.count && Int(starts[line + 1]) <= token.offset { line += 1 }
+        hasCode[line + 1] = true
+        let last = token.end - 1
+        while line + 1 < starts.count && Int(starts[line + 1]) <= last {
+            line += 1
+            hasCode[line + 1] = true
+        }
+    }
+    var totals = [UInt32](repeating: 0, count: starts.count + 1)
+    for index in 1..<totals.count { totals[index] = totals[index - 1] + (hasCode[index] ? 1 : 0) }
+    return totals
+}

@@ -1,0 +1,298 @@
+import SwiftLexer
+
+/// Reads type declarations, their members and the identifiers they use from a token stream,
+/// in one pass. It is not a parser: it knows the shapes of declarations and skips the rest,
+/// tracking braces so that every body ends where it should.
+struct OutlineBuilder {
+    /// What a `{` opened.
+    enum ScopeKind { case type, function, other }
+
+    struct Scope {
+        var kind: ScopeKind
+        /// The innermost enclosing type declaration, or -1 at file level.
+        var type: Int
+        /// The innermost enclosing member function of `type`, or -1.
+        var function: Int
+        /// Declarations that close with this brace: the one that opened it, plus any opened in
+        /// another branch of an `#if` at the same depth.
+        var closes: [(type: Int, function: Int)]
+    }
+
+    /// An open `#if`: every branch starts from the scopes it had, and after `#endif` the first
+    /// branch's scopes stand, so braces balance without counting any branch twice.
+    struct Conditional {
+        var scopesAtIf: [Scope]
+        var scopesAfterFirstBranch: [Scope]?
+    }
+
+    /// Deeper than this, `#if` branches are not restored (a guard against quadratic input).
+    static let maximumConditionalDepth = 256
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let source: TokenizedSource
+    /// The code tokens (no trivia), and whether a line break precedes each.
+    var code: [Token] = []
+    var breakBefore: [Bool] = []
+    var index = 0
+
+    var types: [TypeDeclaration] = []
+    var names = NameTable()
+    var codeLinesThrough: [UInt32]
+    var scopes: [Scope] = []
+    var conditionals: [Conditional] = []
+    var pending = PendingModifiers()
+
+    init(bytes: UnsafeBufferPointer<UInt8>, source: TokenizedSource) {
+        self.bytes = bytes
+        self.source = source
+        codeLinesThrough = codeLineTotals(source)
+        code.reserveCapacity(source.tokens.count / 2)
+        breakBefore.reserveCapacity(source.tokens.count / 2)
+        var sawBreak = true
+        for token in source.tokens {
+            if token.kind == .newline || (token.kind.isComment && spansLines(token)) {
+                sawBreak = true
+            } else if !token.kind.isTrivia {
+                code.append(token)
+                breakBefore.append(sawBreak)
+                sawBreak = false
+            }
+        }
+    }
+
+    private func spansLines(_ token: Token) -> Bool {
+        for offset in token.offset..<token.end where bytes[offset] == 0x0A || bytes[offset] == 0x0D { return true }
+        return false
+    }
+
+    // MARK: Token access
+
+    var atEnd: Bool { index >= code.count }
+
+    func token(_ at: Int) -> Token? { at < code.count ? code[at] : nil }
+
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.offset..<token.end]), as: UTF8.self)
+    }
+
+    func firstByte(_ token: Token) -> UInt8 { bytes[token.offset] }
+
+    func isOperator(_ token: Token?, _ spelling: UInt8) -> Bool {
+        guard let token, token.kind == .operator, token.length == 1 else { return false }
+        return bytes[token.offset] == spelling
+    }
+
+    func position(_ token: Token) -> SourcePosition {
+        let (line, column) = source.lines.location(of: token.offset)
+        return SourcePosition(line: line, column: column)
+    }
+
+    func line(_ token: Token) -> Int { source.lines.line(of: token.offset) }
+
+    var currentType: Int { scopes.last?.type ?? -1 }
+    var currentFunction: Int { scopes.last?.function ?? -1 }
+    var inTypeBody: Bool { scopes.last?.kind == .type }
+    var atFileLevel: Bool { scopes.isEmpty }
+
+    /// Moves past the current token, recording it as a reference when it is a name in a type.
+    mutating func advance() {
+        let token = code[index]
+        if token.kind == .identifier && currentType >= 0 {
+            var member = Reference.noMember
+            if let dot = self.token(index + 1), dot.kind == .period,
+               let next = self.token(index + 2), next.kind == .identifier {
+                member = intern(next)
+            }
+            types[currentType].references.append(
+                Reference(name: intern(token), member: member, offset: token.start, function: Int32(currentFunction)))
+        }
+        index += 1
+    }
+
+    mutating func intern(_ token: Token) -> UInt32 {
+        names.intern(bytes, start: token.offset, length: Int(token.length))
+    }
+
+    // MARK: The main loop
+
+    mutating func build() {
+        while !atEnd { step() }
+        while !scopes.isEmpty { closeScope(at: nil) }
+    }
+
+    mutating func step() {
+        let token = code[index]
+        switch token.kind {
+        case .poundKeyword:
+            pending.clear()
+            conditionalDirective(token)
+        case .attribute:
+            if pending.firstLine == nil { pending.firstLine = line(token) }
+            pending.attributes.append(String(text(token).dropFirst()))
+            advance()
+            skipParenthesized()
+        case .leftBrace:
+            pending.clear()
+            advance()
+            openScope(.other)
+        case .rightBrace:
+            pending.clear()
+            advance()
+            closeScope(at: token)
+        case .keyword, .identifier:
+            declarationOrName(token)
+        default:
+            pending.clear()
+            advance()
+        }
+    }
+
+    mutating func declarationOrName(_ token: Token) {
+        let allowsMembers = inTypeBody || atFileLevel
+        switch token.keyword {
+        case .class, .struct, .enum, .protocol, .actor, .extension:
+            if let kind = typeKeyword(at: index), allowsMembers || kind != .extension {
+                typeDeclaration(kind)
+                return
+            }
+            if token.keyword == .class && allowsMembers {  // `class func`, `class var`
+                pending.isStatic = true
+                advance()
+                return
+            }
+        case .var, .let:
+            if inTypeBody {
+                property()
+                return
+            }
+        case .func:
+            if inTypeBody {
+                function(.function)
+                return
+            }
+        case .`init`:
+            if inTypeBody && isInitializerHeader() {
+                function(.initializer)
+                return
+            }
+        case .deinit:
+            if inTypeBody {
+                function(.deinitializer)
+                return
+            }
+        case .subscript:
+            if inTypeBody {
+                function(.subscript)
+                return
+            }
+        default:
+            if allowsMembers && modifier(token) { return }
+        }
+        pending.clear()
+        advance()
+    }
+
+    /// The kind of type declaration a keyword at `at` begins, if its next token is a name.
+    func typeKeyword(at: Int) -> DeclarationKind? {
+        guard let next = token(at + 1), next.kind == .identifier, !PendingModifiers.isModifier(next.keyword) else {
+            return nil
+        }
+        switch code[at].keyword {
+        case .class: return .class
+        case .struct: return .struct
+        case .enum: return .enum
+        case .protocol: return .protocol
+        case .actor: return .actor
+        case .extension: return .extension
+        default: return nil
+        }
+    }
+
+    // MARK: Scopes
+
+    mutating func openScope(_ kind: ScopeKind, type: Int? = nil, function: Int? = nil) {
+        var closes: [(type: Int, function: Int)] = []
+        if kind == .type { closes.append((type!, -1)) }
+        if kind == .function { closes.append((type!, function!)) }
+        scopes.append(Scope(kind: kind, type: type ?? currentType, function: function ?? (kind == .type ? -1 : currentFunction),
+                            closes: closes))
+    }
+
+    /// Pops the innermost scope at a `}` (or at the end of the file, with no token).
+    mutating func closeScope(at brace: Token?) {
+        guard let scope = scopes.popLast() else { return }
+        let closeLine = brace.map(line) ?? source.lines.lineCount
+        for (type, function) in scope.closes {
+            if function >= 0 {
+                types[type].functions[function].endLine = closeLine
+            } else if types[type].closeBraceLine == nil {
+                types[type].closeBraceLine = closeLine
+                if let open = types[type].openBraceLine {
+                    // At the end of the file there is no closing line to exclude.
+                    let last = brace == nil ? closeLine + 1 : closeLine
+                    types[type].codeLines = FileOutline.codeLines(in: codeLinesThrough, between: open, and: last)
+                }
+            }
+        }
+    }
+
+    // MARK: Conditional compilation
+
+    mutating func conditionalDirective(_ token: Token) {
+        switch token.keyword {
+        case .poundIf:
+            conditionals.append(Conditional(scopesAtIf: scopes.count <= Self.maximumConditionalDepth ? scopes : []))
+            advance()
+            skipRestOfLine()
+        case .poundElseif, .poundElse:
+            if var conditional = conditionals.popLast(), !conditional.scopesAtIf.isEmpty || scopes.isEmpty {
+                if let kept = conditional.scopesAfterFirstBranch {
+                    conditional.scopesAfterFirstBranch = merged(scopes, into: kept, above: conditional.scopesAtIf.count)
+                } else {
+                    conditional.scopesAfterFirstBranch = scopes
+                }
+                scopes = conditional.scopesAtIf
+                conditionals.append(conditional)
+            }
+            advance()
+            if token.keyword == .poundElseif { skipRestOfLine() }
+        case .poundEndif:
+            if let conditional = conditionals.popLast(), let kept = conditional.scopesAfterFirstBranch {
+                scopes = merged(scopes, into: kept, above: conditional.scopesAtIf.count)
+            }
+            advance()
+        default:
+            advance()  // #selector, #available, macros: ordinary code
+        }
+    }
+
+    /// Declarations that a later branch opened and left open close with the first branch's
+    /// scope at the same depth.
+    func merged(_ branch: [Scope], into kept: [Scope], above depth: Int) -> [Scope] {
+        var result = kept
+        for level in depth..<branch.count where level < result.count {
+            result[level].closes += branch[level].closes
+        }
+        return result
+    }
+
+    mutating func skipRestOfLine() {
+        while let next = token(index), !breakBefore[index] {
+            _ = next
+            advance()
+        }
+    }
+
+    /// Skips `( … )` at the current token, if there is one.
+    mutating func skipParenthesized() {
+        guard let open = token(index), open.kind == .leftParen else { return }
+        var depth = 0
+        while let next = token(index) {
+            if next.kind == .leftParen { depth += 1 }
+            if next.kind == .rightParen { depth -= 1 }
+            if next.kind == .leftBrace || next.kind == .rightBrace { return }
+            advance()
+            if depth == 0 { return }
+        }
+    }
+}

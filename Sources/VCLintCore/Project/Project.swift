@@ -1,0 +1,58 @@
+/// A file that could not be read, and why.
+public struct FileFailure: Sendable, Equatable {
+    public var path: String
+    public var problem: FileProblem
+}
+
+/// Everything vclint learned about a tree: the outline of each file and the controllers.
+public struct Project: Sendable {
+    public var files: [FileOutline]
+    public var failures: [FileFailure]
+    public var controllers: [Controller]
+
+    public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {
+        files[reference.file].types[reference.type]
+    }
+
+    public var byteCount: Int { files.reduce(0) { $0 + $1.byteCount } }
+}
+
+/// Reads and outlines files in parallel, then resolves controllers in one global pass.
+public struct ProjectScanner: Sendable {
+    public var collector = SourceCollector()
+    public var resolver = ControllerResolver()
+    public var jobs = Parallel.coreCount
+    /// Paths under it are shown relative to it.
+    public var workingDirectory = FileSystem.currentDirectory()
+
+    public init() {}
+
+    public func scan(_ paths: [String]) -> Project {
+        let collected = collector.collect(paths)
+        let files = collected.files
+        let outcomes = Parallel.map(files.count, jobs: jobs) { index -> Result<FileOutline, FileProblem> in
+            let path = files[index]
+            return Result { () throws(FileProblem) in
+                FileOutline.build(path: displayPath(path), bytes: try FileSystem.readFile(path))
+            }
+        }
+        var outlines: [FileOutline] = []
+        var failures = collected.problems.map { FileFailure(path: displayPath($0.path), problem: $0.problem) }
+        for (index, outcome) in outcomes.enumerated() {
+            switch outcome {
+            case .success(let outline): outlines.append(outline)
+            case .failure(let problem): failures.append(FileFailure(path: displayPath(files[index]), problem: problem))
+            }
+        }
+        return Project(files: outlines, failures: failures, controllers: resolver.resolve(outlines))
+    }
+
+    /// `./App/X.swift` → `App/X.swift`; an absolute path inside the working directory → relative.
+    public func displayPath(_ path: String) -> String {
+        var path = Substring(path)
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if path.hasPrefix(base) { path = path.dropFirst(base.count) }
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        return String(path)
+    }
+}

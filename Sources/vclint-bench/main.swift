@@ -1,0 +1,120 @@
+import SwiftLexer
+import VCLintCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let usage = """
+    USAGE: vclint-bench generate <directory> [--megabytes N] [--seed N]
+           vclint-bench tokenize <paths…> [--jobs N]
+
+      generate   Write a deterministic synthetic iOS source tree (default 50 MB, seed 1).
+      tokenize   Read every .swift file, tokenize it, check that the tokens tile it, and
+                 print files, bytes, seconds and MB/s. Build with -c release.
+
+    """
+
+func printError(_ text: String) {
+    var text = text
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+func fail(_ message: String) -> Never {
+    printError("error: \(message)\n\(usage)")
+    exit(2)
+}
+
+/// `--name value` options and the remaining positional arguments.
+func parse(_ arguments: ArraySlice<String>, options: Set<String>) -> (positional: [String], values: [String: Int]) {
+    var positional: [String] = []
+    var values: [String: Int] = [:]
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+        if options.contains(argument) {
+            guard let text = iterator.next(), let value = Int(text), value > 0 else {
+                fail("\(argument) needs a positive integer")
+            }
+            values[argument] = value
+        } else if argument.hasPrefix("--") {
+            fail("unknown option '\(argument)'")
+        } else {
+            positional.append(argument)
+        }
+    }
+    return (positional, values)
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+func format(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+func runTokenize(_ arguments: ArraySlice<String>) {
+    let (paths, values) = parse(arguments, options: ["--jobs"])
+    let jobs = values["--jobs"] ?? Parallel.coreCount
+    let collected = SourceCollector().collect(paths.isEmpty ? ["."] : paths)
+    for (path, problem) in collected.problems { printError("error: \(path): \(problem.message)\n") }
+    let files = collected.files
+    let clock = ContinuousClock()
+
+    let readStart = clock.now
+    let contents = Parallel.map(files.count, jobs: jobs) { (try? FileSystem.readFile(files[$0])) ?? [] }
+    let readTime = seconds(clock.now - readStart)
+    let bytes = contents.reduce(0) { $0 + $1.count }
+
+    struct Outcome: Sendable { var tokens = 0; var tilingError: String?; var problems: [String] = [] }
+    let lexStart = clock.now
+    let outcomes = Parallel.map(files.count, jobs: jobs) { index -> Outcome in
+        let source = Lexer.tokenize(contents[index])
+        var outcome = Outcome(tokens: source.tokens.count)
+        var expected = 0
+        for token in source.tokens {
+            if token.offset != expected || token.length == 0 { outcome.tilingError = "gap or overlap at byte \(expected)"; break }
+            expected = token.end
+        }
+        if outcome.tilingError == nil && expected != contents[index].count { outcome.tilingError = "tokens end at \(expected)" }
+        for diagnostic in source.diagnostics {
+            let (line, column) = source.lines.location(of: diagnostic.offset)
+            outcome.problems.append("\(files[index]):\(line):\(column): \(diagnostic.message)")
+        }
+        return outcome
+    }
+    let lexTime = seconds(clock.now - lexStart)
+
+    let tokens = outcomes.reduce(0) { $0 + $1.tokens }
+    let untiled = outcomes.indices.filter { outcomes[$0].tilingError != nil }
+    for index in untiled { print("NOT TILED: \(files[index]): \(outcomes[index].tilingError!)") }
+    let problems = outcomes.flatMap(\.problems)
+    for problem in problems.prefix(50) { print("diagnostic: \(problem)") }
+    let megabytes = Double(bytes) / 1_000_000
+    print("files: \(files.count)  bytes: \(bytes)  tokens: \(tokens)  jobs: \(jobs)")
+    print("read: \(format(readTime)) s  tokenize: \(format(lexTime)) s  tokenize MB/s: \(format(megabytes / lexTime))")
+    print("untiled files: \(untiled.count)  lexer diagnostics: \(problems.count)")
+    if !untiled.isEmpty { exit(1) }
+}
+
+func runGenerate(_ arguments: ArraySlice<String>) {
+    let (positional, values) = parse(arguments, options: ["--megabytes", "--seed"])
+    guard positional.count == 1 else { fail("generate takes one directory") }
+    let generator = TreeGenerator(seed: UInt64(values["--seed"] ?? 1))
+    do {
+        let written = try generator.generate(into: positional[0], megabytes: values["--megabytes"] ?? 50)
+        print("wrote \(written.files) files, \(written.bytes) bytes to \(positional[0])")
+    } catch {
+        fail("could not write \(positional[0]): \(error)")
+    }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "generate": runGenerate(arguments.dropFirst())
+case "tokenize": runTokenize(arguments.dropFirst())
+default: fail("expected a subcommand")
+}
