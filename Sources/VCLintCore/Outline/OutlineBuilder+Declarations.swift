@@ -118,15 +118,18 @@ extension OutlineBuilder {
         return result
     }
 
-    /// Token texts run together, with a space between two words: `any Sendable`, `[String: Int]`.
+    /// Token texts run together as a type is usually written: `any Sendable`, `[String: Int]`,
+    /// `() -> Void`, `A & B`.
     func joined(_ tokens: [Token]) -> String {
         var result = ""
         var previousIsWord = false
         for token in tokens {
             let isWord = token.kind == .identifier || token.kind == .keyword
-            if isWord && previousIsWord { result += " " }
-            result += text(token)
-            if token.kind == .colon || token.kind == .comma { result += " " }
+            let spelling = text(token)
+            let isSpaced = token.kind == .operator && (spelling == "->" || spelling == "&")
+            if (isWord && previousIsWord) || isSpaced { result += " " }
+            result += spelling
+            if token.kind == .colon || token.kind == .comma || isSpaced { result += " " }
             previousIsWord = isWord
         }
         return result

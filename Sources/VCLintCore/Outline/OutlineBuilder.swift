@@ -21,7 +21,8 @@ struct OutlineBuilder {
     /// An open `#if`: every branch starts from the scopes it had, and after `#endif` the first
     /// branch's scopes stand, so braces balance without counting any branch twice.
     struct Conditional {
-        var scopesAtIf: [Scope]
+        /// Nil when nested too deep to restore.
+        var scopesAtIf: [Scope]?
         var scopesAfterFirstBranch: [Scope]?
     }
 
@@ -241,24 +242,27 @@ struct OutlineBuilder {
     mutating func conditionalDirective(_ token: Token) {
         switch token.keyword {
         case .poundIf:
-            conditionals.append(Conditional(scopesAtIf: scopes.count <= Self.maximumConditionalDepth ? scopes : []))
+            conditionals.append(Conditional(scopesAtIf: scopes.count <= Self.maximumConditionalDepth ? scopes : nil))
             advance()
             skipRestOfLine()
         case .poundElseif, .poundElse:
-            if var conditional = conditionals.popLast(), !conditional.scopesAtIf.isEmpty || scopes.isEmpty {
-                if let kept = conditional.scopesAfterFirstBranch {
-                    conditional.scopesAfterFirstBranch = merged(scopes, into: kept, above: conditional.scopesAtIf.count)
-                } else {
-                    conditional.scopesAfterFirstBranch = scopes
+            if var conditional = conditionals.popLast() {
+                if let atIf = conditional.scopesAtIf {
+                    if let kept = conditional.scopesAfterFirstBranch {
+                        conditional.scopesAfterFirstBranch = merged(scopes, into: kept, above: atIf.count)
+                    } else {
+                        conditional.scopesAfterFirstBranch = scopes
+                    }
+                    scopes = atIf
                 }
-                scopes = conditional.scopesAtIf
                 conditionals.append(conditional)
             }
             advance()
             if token.keyword == .poundElseif { skipRestOfLine() }
         case .poundEndif:
-            if let conditional = conditionals.popLast(), let kept = conditional.scopesAfterFirstBranch {
-                scopes = merged(scopes, into: kept, above: conditional.scopesAtIf.count)
+            if let conditional = conditionals.popLast(), let atIf = conditional.scopesAtIf,
+               let kept = conditional.scopesAfterFirstBranch {
+                scopes = merged(scopes, into: kept, above: atIf.count)
             }
             advance()
         default:
@@ -270,7 +274,7 @@ struct OutlineBuilder {
     /// scope at the same depth.
     func merged(_ branch: [Scope], into kept: [Scope], above depth: Int) -> [Scope] {
         var result = kept
-        for level in depth..<branch.count where level < result.count {
+        for level in min(depth, branch.count)..<branch.count where level < result.count {
             result[level].closes += branch[level].closes
         }
         return result

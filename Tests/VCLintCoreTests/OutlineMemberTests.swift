@@ -1,0 +1,120 @@
+import Testing
+@testable import VCLintCore
+
+@Suite struct OutlineMemberTests {
+    let file = outline("""
+        class FeedViewController: UIViewController {
+            @IBOutlet private weak var tableView: UITableView!
+            @Published private(set) var items: [Item] = []
+            public var title2: String?
+            open var count = 0 { didSet { update() } }
+            var isEmpty: Bool { items.isEmpty }
+            var name: String {
+                get { "a" }
+                set { }
+            }
+            static let reuse = "Cell"
+            lazy var formatter: DateFormatter = { DateFormatter() }()
+            unowned(unsafe) var owner: Owner
+            fileprivate(set) public var state: State = .idle
+            override var title: String? { didSet {} }
+            let viewModel = FeedViewModel(service: .live)
+            nonisolated(unsafe) var cache: [String: Int] = [:]
+        }
+        """)
+
+    func property(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> Property? {
+        let found = file.types[0].properties.first { $0.name == name }
+        #expect(found != nil, "no property \(name)", sourceLocation: sourceLocation)
+        return found
+    }
+
+    @Test func propertyNamesInOrder() {
+        #expect(file.types[0].properties.map(\.name) == [
+            "tableView", "items", "title2", "count", "isEmpty", "name", "reuse", "formatter", "owner", "state",
+            "title", "viewModel", "cache",
+        ])
+    }
+
+    @Test func propertyDetails() throws {
+        let tableView = try #require(property("tableView"))
+        #expect(tableView.attributes == ["IBOutlet"] && tableView.access == .private && tableView.ownership == .weak)
+        #expect(tableView.typeName == "UITableView!" && tableView.isStored && !tableView.isConstant)
+        #expect(tableView.position == SourcePosition(line: 2, column: 28))
+        let items = try #require(property("items"))
+        #expect(items.setterAccess == .private && items.access == nil && items.attributes == ["Published"])
+        #expect(items.typeName == "[Item]")
+        #expect(property("title2")?.access == .public)
+        #expect(property("count")?.isStored == true)  // observers keep it stored
+        #expect(property("count")?.access == .open)
+        #expect(property("isEmpty")?.isComputed == true)
+        #expect(property("name")?.isComputed == true)
+        #expect(property("reuse")?.isStatic == true && property("reuse")?.isConstant == true)
+        #expect(property("formatter")?.isLazy == true && property("formatter")?.isStored == true)
+        #expect(property("owner")?.ownership == .unowned)
+        let state = try #require(property("state"))
+        #expect(state.access == .public && state.setterAccess == .fileprivate && state.typeName == "State")
+        #expect(property("title")?.isOverride == true)
+        #expect(property("viewModel")?.initializerTypeName == "FeedViewModel")
+        #expect(property("cache")?.typeName == "[String: Int]")
+    }
+
+    @Test func functions() throws {
+        let file = outline("""
+            class C: UITableViewController {
+                init(viewModel: FeedViewModel, service: @escaping () -> Service = { .live }, _ count: inout Int) {
+                    super.init(style: .plain)
+                }
+                required init?(coder: NSCoder) { nil }
+                convenience init<T>(value: T) { self.init(viewModel: .init(), count: &x) }
+                deinit {}
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    0
+                }
+                func load() async throws -> [Dictionary<String, Int>] where T: P { [] }
+                static func == (lhs: C, rhs: C) -> Bool { true }
+                subscript(index: Int) -> Int { index }
+                @objc private func tap(_ sender: Any) {}
+            }
+            protocol P {
+                func a() -> Int
+                func b()
+                var c: Int { get }
+            }
+            """)
+        let functions = file.types[0].functions
+        #expect(functions.map(\.kind) == [.initializer, .initializer, .initializer, .deinitializer, .function, .function, .function, .subscript, .function])
+        #expect(functions.map(\.signature) == [
+            "init(viewModel:service:_:)", "init(coder:)", "init(value:)", "deinit()",
+            "tableView(_:numberOfRowsInSection:)", "load()", "==(lhs:rhs:)", "subscript(index:)", "tap(_:)",
+        ])
+        #expect(functions[0].parameterTypes == ["FeedViewModel", "() -> Service", "Int"])
+        #expect(functions[0].position.line == 2 && functions[0].endLine == 4)
+        #expect(functions[4].isOverride && functions[4].endLine == 10)
+        #expect(functions[8].attributes == ["objc"] && functions[8].access == .private)
+        let requirements = file.types[1].functions
+        #expect(requirements.map(\.name) == ["a", "b"])
+        #expect(requirements.map(\.endLine) == [17, 18])
+        #expect(file.types[1].properties.first?.isComputed == true)
+    }
+
+    @Test func referencesSkipCommentsAndStringsButSeeInterpolations() throws {
+        let file = outline("""
+            class A {
+                // URLSession in a comment
+                let note = "URLSession in a string"
+                func f() {
+                    URLSession.shared.dataTask(with: request)
+                    print("\\(AF.request(url))")
+                }
+            }
+            """)
+        let references = file.types[0].references.map {
+            (file.name($0.name), file.name($0.member), file.position(of: $0.offset).line, $0.function)
+        }
+        let session = try #require(references.first { $0.0 == "URLSession" })
+        #expect(session.1 == "shared" && session.2 == 5 && session.3 == 0)
+        #expect(references.filter { $0.0 == "URLSession" }.count == 1)
+        #expect(references.contains { $0.0 == "AF" && $0.1 == "request" && $0.2 == 6 })
+    }
+}
