@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import VCLintCore
+
+@Suite struct MetricsTests {
+    func report() -> MetricsReport {
+        let files = [
+            ("App/Feed.swift", "class FeedViewController: BaseViewController, UITableViewDataSource {\n  let viewModel: FeedViewModel\n  var a = 1\n  func f() {}\n}"),
+            ("App/Feed+More.swift", "extension FeedViewController {\n  func g() {}\n  func h() {}\n}"),
+            ("App/Base.swift", "class BaseViewController: UIViewController {\n  var b = 1\n}"),
+            ("App/Small, \"odd\".swift", "class Small: UIViewController {}"),
+        ]
+        let outlines = files.map { outline($0.1, path: $0.0) }
+        return MetricsReport(Project(files: outlines, failures: [], controllers: ControllerResolver().resolve(outlines)))
+    }
+
+    @Test func rowsAreSortedLargestFirst() {
+        #expect(report().controllers.map(\.name) == ["FeedViewController", "BaseViewController", "Small"])
+        #expect(report().controllers.map(\.lines.total) == [5, 1, 0])
+    }
+
+    @Test func json() throws {
+        let json = MetricsFormat.json.render(report())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        #expect((object["tool"] as? [String: Any])?["name"] as? String == "vclint")
+        let rows = try #require(object["controllers"] as? [[String: Any]])
+        let feed = rows[0]
+        #expect(feed["name"] as? String == "FeedViewController")
+        #expect(feed["path"] as? String == "App/Feed.swift")
+        #expect(feed["line"] as? Int == 1)
+        #expect(feed["superclass"] as? String == "BaseViewController")
+        #expect(feed["ancestry"] as? [String] == ["BaseViewController", "UIViewController"])
+        #expect(feed["lines"] as? [String: Int] == ["body": 3, "extensions": 2, "total": 5])
+        #expect((feed["extensions"] as? [[String: Any]])?.first?["path"] as? String == "App/Feed+More.swift")
+        #expect(feed["methods"] as? Int == 3)
+        #expect(feed["stored_properties"] as? Int == 2)
+        #expect(feed["conformances"] as? [String] == ["UITableViewDataSource"])
+        #expect(feed["view_model"] as? String == "FeedViewModel")
+        #expect(rows[1]["view_model"] is NSNull)
+        #expect(json.contains("\"view_model\" : null"))
+        #expect(json == MetricsFormat.json.render(report()))
+    }
+
+    @Test func csvQuotesAwkwardFields() {
+        let lines = MetricsFormat.csv.render(report()).components(separatedBy: "\r\n")
+        #expect(lines[0] == MetricsCSVRenderer.header)
+        #expect(lines[1] == "FeedViewController,App/Feed.swift,1,BaseViewController,3,2,5,1,3,2,UITableViewDataSource,FeedViewModel")
+        #expect(lines[3] == "Small,\"App/Small, \"\"odd\"\".swift\",1,UIViewController,0,0,0,0,0,0,,")
+    }
+
+    @Test func textTable() {
+        let text = MetricsFormat.text.render(report())
+        let lines = text.split(separator: "\n")
+        #expect(lines[0].hasPrefix("Total  Class  Ext.  Files  Methods  Stored  View model"))
+        #expect(lines[1].hasPrefix("    5      3     2      2        3       2  FeedViewModel  FeedViewController"))
+        #expect(lines[1].hasSuffix("App/Feed.swift:1"))
+        #expect(text.hasSuffix("3 controllers, 6 lines of code in them\n"))
+    }
+}
