@@ -9,10 +9,13 @@ import Darwin
 let usage = """
     USAGE: vclint-bench generate <directory> [--megabytes N] [--seed N]
            vclint-bench tokenize <paths…> [--jobs N]
+           vclint-bench scan <paths…> [--jobs N]
 
       generate   Write a deterministic synthetic iOS source tree (default 50 MB, seed 1).
       tokenize   Read every .swift file, tokenize it, check that the tokens tile it, and
                  print files, bytes, seconds and MB/s. Build with -c release.
+      scan       Read, tokenize and outline every file and resolve the controllers, end to
+                 end as vclint does; print files, bytes, seconds, MB/s and peak memory.
 
     """
 
@@ -100,6 +103,26 @@ func runTokenize(_ arguments: ArraySlice<String>) {
     if !untiled.isEmpty { exit(1) }
 }
 
+func peakMemoryMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+}
+
+func runScan(_ arguments: ArraySlice<String>) {
+    let (paths, values) = parse(arguments, options: ["--jobs"])
+    var scanner = ProjectScanner()
+    scanner.jobs = values["--jobs"] ?? Parallel.coreCount
+    let clock = ContinuousClock()
+    let start = clock.now
+    let project = scanner.scan(paths.isEmpty ? ["."] : paths)
+    let elapsed = seconds(clock.now - start)
+    let megabytes = Double(project.byteCount) / 1_000_000
+    print("files: \(project.files.count)  bytes: \(project.byteCount)  controllers: \(project.controllers.count)  jobs: \(scanner.jobs)")
+    print("scan: \(format(elapsed)) s  MB/s: \(format(megabytes / elapsed))  peak memory: \(format(peakMemoryMegabytes())) MB")
+    if !project.failures.isEmpty { print("unreadable: \(project.failures.count)") }
+}
+
 func runGenerate(_ arguments: ArraySlice<String>) {
     let (positional, values) = parse(arguments, options: ["--megabytes", "--seed"])
     guard positional.count == 1 else { fail("generate takes one directory") }
@@ -116,5 +139,6 @@ let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "generate": runGenerate(arguments.dropFirst())
 case "tokenize": runTokenize(arguments.dropFirst())
+case "scan": runScan(arguments.dropFirst())
 default: fail("expected a subcommand")
 }

@@ -109,12 +109,17 @@ import Testing
                 }
             }
             """)
-        let references = file.types[0].references.map {
-            (file.name($0.name), file.name($0.member), file.position(of: $0.offset).line, $0.function)
+        let type = file.types[0]
+        struct Seen: Equatable { var name: String; var member: String?; var line: Int; var inFunction: Bool }
+        let seen = type.references.indices.map { index in
+            let reference = type.references[index]
+            return Seen(name: file.name(reference.name), member: type.member(ofReference: index).map(file.name),
+                        line: file.position(of: reference.offset).line,
+                        inFunction: type.functions[0].bodyReferences.contains(index))
         }
-        let session = try #require(references.first { $0.0 == "URLSession" })
-        #expect(session.1 == "shared" && session.2 == 5 && session.3 == 0)
-        #expect(references.filter { $0.0 == "URLSession" }.count == 1)
-        #expect(references.contains { $0.0 == "AF" && $0.1 == "request" && $0.2 == 6 })
+        #expect(seen.filter { $0.name == "URLSession" } == [Seen(name: "URLSession", member: "shared", line: 5, inFunction: true)])
+        #expect(seen.contains(Seen(name: "AF", member: "request", line: 6, inFunction: true)))
+        #expect(seen.contains(Seen(name: "dataTask", member: nil, line: 5, inFunction: true)))
+        #expect(seen.first { $0.name == "note" } == nil)  // a declared name is not a use
     }
 }

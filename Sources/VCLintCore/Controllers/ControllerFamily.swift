@@ -12,7 +12,7 @@ public enum ControllerFamily {
         // SwiftUI hosting
         "UIHostingController", "NSHostingController",
         // Other Apple frameworks' UIKit controllers
-        "AVPlayerViewController", "SFSafariViewController", "MFMailComposeViewController",
+        "AVPlayerViewController", "SFSafariViewController", "SLComposeServiceViewController", "MFMailComposeViewController",
         "MFMessageComposeViewController", "QLPreviewController", "PHPickerViewController",
         "CNContactViewController", "CNContactPickerViewController", "EKEventEditViewController",
         "EKEventViewController", "EKCalendarChooser", "SKStoreProductViewController",

@@ -89,6 +89,8 @@ public struct Function: Sendable {
     public var position: SourcePosition
     /// The line of the closing brace, or of the declaration when it has no body.
     public var endLine: Int
+    /// The body's references: indices into the type's `references`.
+    public var bodyReferences: Range<Int> = 0..<0
 
     /// `tableView(_:numberOfRowsInSection:)`.
     public var signature: String {
@@ -96,16 +98,21 @@ public struct Function: Sendable {
     }
 }
 
-/// An identifier used in code (never in a comment or string), with the member it accesses:
-/// `URLSession.shared` is `URLSession` with member `shared`.
+/// An identifier used in code (never in a comment or string). Eight bytes, because a tree has
+/// millions: the name is an index into `FileOutline.names`, and one bit says whether a member
+/// access follows (`URLSession.shared`), in which case the member is the next reference.
 public struct Reference: Sendable {
-    public var name: UInt32
-    public var member: UInt32
+    private var packed: UInt32
+    /// Byte offset in the file.
     public var offset: UInt32
-    /// The index of the enclosing function in the type's `functions`, or -1.
-    public var function: Int32
 
-    public static let noMember = UInt32.max
+    init(name: UInt32, offset: UInt32, hasMember: Bool) {
+        packed = name | (hasMember ? 0x8000_0000 : 0)
+        self.offset = offset
+    }
+
+    public var name: UInt32 { packed & 0x7FFF_FFFF }
+    public var hasMember: Bool { packed & 0x8000_0000 != 0 }
 }
 
 public struct TypeDeclaration: Sendable {
@@ -131,6 +138,11 @@ public struct TypeDeclaration: Sendable {
     public var properties: [Property] = []
     public var functions: [Function] = []
     public var references: [Reference] = []
+
+    /// The name a reference accesses as a member (`shared` in `URLSession.shared`), if any.
+    public func member(ofReference index: Int) -> UInt32? {
+        references[index].hasMember && index + 1 < references.count ? references[index + 1].name : nil
+    }
 
     /// The last component without module or enclosing types: what extensions and subclasses name.
     public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }

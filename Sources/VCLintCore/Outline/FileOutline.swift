@@ -30,7 +30,7 @@ public struct FileOutline: Sendable {
         return SourcePosition(line: line, column: column)
     }
 
-    public func name(_ id: UInt32) -> String { id == Reference.noMember ? "" : names[Int(id)] }
+    public func name(_ id: UInt32) -> String { names[Int(id)] }
 
     /// Reads a file's outline from its bytes.
     public static func build(path: String, bytes: [UInt8]) -> FileOutline {

@@ -237,6 +237,8 @@ extension OutlineBuilder {
         while let next = token(index) {
             if next.kind == .leftBrace {
                 advance()
+                let start = types[type].references.count
+                types[type].functions[function].bodyReferences = start..<start
                 openScope(.function, type: type, function: function)
                 return
             }

@@ -98,20 +98,12 @@ struct OutlineBuilder {
     /// Moves past the current token, recording it as a reference when it is a name in a type.
     mutating func advance() {
         let token = code[index]
-        if token.kind == .identifier && currentType >= 0 {
-            var member = Reference.noMember
-            if let dot = self.token(index + 1), dot.kind == .period,
-               let next = self.token(index + 2), next.kind == .identifier {
-                member = intern(next)
-            }
-            types[currentType].references.append(
-                Reference(name: intern(token), member: member, offset: token.start, function: Int32(currentFunction)))
+        if token.kind == .identifier, let type = scopes.last?.type, type >= 0 {
+            let hasMember = index + 2 < code.count && code[index + 1].kind == .period && code[index + 2].kind == .identifier
+            let name = names.intern(bytes, start: token.offset, length: Int(token.length))
+            types[type].references.append(Reference(name: name, offset: token.start, hasMember: hasMember))
         }
         index += 1
-    }
-
-    mutating func intern(_ token: Token) -> UInt32 {
-        names.intern(bytes, start: token.offset, length: Int(token.length))
     }
 
     // MARK: The main loop
@@ -226,6 +218,8 @@ struct OutlineBuilder {
         for (type, function) in scope.closes {
             if function >= 0 {
                 types[type].functions[function].endLine = closeLine
+                let start = types[type].functions[function].bodyReferences.lowerBound
+                types[type].functions[function].bodyReferences = start..<max(start, types[type].references.count)
             } else if types[type].closeBraceLine == nil {
                 types[type].closeBraceLine = closeLine
                 if let open = types[type].openBraceLine {

@@ -13,7 +13,10 @@ struct PendingModifiers {
     /// Line of the first attribute or modifier.
     var firstLine: Int?
 
-    mutating func clear() { self = PendingModifiers() }
+    /// Called at almost every token: cheap when there is nothing to clear.
+    mutating func clear() {
+        if firstLine != nil || isStatic { self = PendingModifiers() }
+    }
 
     static func accessLevel(_ keyword: Keyword) -> AccessLevel? {
         switch keyword {
