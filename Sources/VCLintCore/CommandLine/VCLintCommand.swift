@@ -12,6 +12,7 @@ public enum VCLintCommand {
         SUBCOMMANDS:
           metrics [<paths>…]      One row per view controller, largest first.
             --format <format>     text (default), json or csv.
+            --config <file>       Configuration (default: ./.vclint.yml if present).
             --jobs <n>            Files read in parallel (default: all cores).
           tokens <file>           Print the file's tokens, one JSON object per line.
 
@@ -53,13 +54,24 @@ public enum VCLintCommand {
                              standardError: TokenDump.renderDiagnostics(source, path: path))
     }
 
+    /// The named file, or `.vclint.yml` in the current directory when there is one.
+    static func loadConfiguration(_ path: String?) throws(ConfigurationError) -> Configuration {
+        if let path { return try Configuration.load(path: path) }
+        guard FileSystem.kind(of: Configuration.defaultFileName) == .file else { return Configuration() }
+        return try Configuration.load(path: Configuration.defaultFileName)
+    }
+
     static func metrics(_ arguments: [String]) -> CommandResult {
         var paths: [String] = []
         var format = MetricsFormat.text
         var scanner = ProjectScanner()
+        var configPath: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--config":
+                guard let value = remaining.popFirst() else { return usageError("--config takes a file") }
+                configPath = value
             case "--format":
                 guard let value = remaining.popFirst(), let chosen = MetricsFormat(rawValue: value) else {
                     return usageError("--format takes one of: text, json, csv")
@@ -74,6 +86,12 @@ public enum VCLintCommand {
                 if argument.hasPrefix("-") && argument != "-" { return usageError("unknown option '\(argument)'") }
                 paths.append(argument)
             }
+        }
+        do {
+            let configuration = try loadConfiguration(configPath)
+            scanner.resolver = ControllerResolver(baseClasses: Set(configuration.baseClasses))
+        } catch {
+            return CommandResult(standardError: error.description + "\n", exitCode: .toolFailure)
         }
         let project = scanner.scan(paths.isEmpty ? ["."] : paths)
         var result = CommandResult(standardOutput: format.render(MetricsReport(project)))
