@@ -52,22 +52,32 @@ public enum YAMLReader {
         var text: Substring
     }
 
-    /// Drops a `#` comment that is outside quotes, and trailing spaces.
-    static func withoutComment(_ text: Substring, line: Int) throws(YAMLError) -> Substring {
+    /// The positions of the characters outside quoted strings (quotes excluded), or nil when a
+    /// quote is left open.
+    static func unquotedIndices(_ text: Substring) -> [Substring.Index]? {
+        var result: [Substring.Index] = []
         var quote: Character?
-        var previous: Character = " "
         for index in text.indices {
             let character = text[index]
             if let open = quote {
                 if character == open { quote = nil }
             } else if character == "\"" || character == "'" {
                 quote = character
-            } else if character == "#" && (previous == " " || index == text.startIndex) {
-                return trimmed(text[..<index])
+            } else {
+                result.append(index)
             }
-            previous = character
         }
-        if quote != nil { throw YAMLError(line: line, message: "unterminated quoted string") }
+        return quote == nil ? result : nil
+    }
+
+    /// Drops a `#` comment that is outside quotes, and trailing spaces.
+    static func withoutComment(_ text: Substring, line: Int) throws(YAMLError) -> Substring {
+        guard let indices = unquotedIndices(text) else {
+            throw YAMLError(line: line, message: "unterminated quoted string")
+        }
+        for index in indices where text[index] == "#" {
+            if index == text.startIndex || text[text.index(before: index)] == " " { return trimmed(text[..<index]) }
+        }
         return trimmed(text)
     }
 
@@ -144,19 +154,10 @@ public enum YAMLReader {
 
         /// Splits `key: value` at the first `: ` (or a final `:`) outside quotes.
         func keyValue(_ text: Substring) -> (Substring, Substring)? {
-            var quote: Character?
-            for index in text.indices {
-                let character = text[index]
-                if let open = quote {
-                    if character == open { quote = nil }
-                    continue
-                }
-                if character == "\"" || character == "'" { quote = character; continue }
-                if character == ":" {
-                    let after = text.index(after: index)
-                    if after == text.endIndex || text[after] == " " {
-                        return (YAMLReader.trimmed(text[..<index]), YAMLReader.trimmed(text[after...]))
-                    }
+            for index in YAMLReader.unquotedIndices(text) ?? [] where text[index] == ":" {
+                let after = text.index(after: index)
+                if after == text.endIndex || text[after] == " " {
+                    return (YAMLReader.trimmed(text[..<index]), YAMLReader.trimmed(text[after...]))
                 }
             }
             return nil
@@ -181,15 +182,10 @@ public enum YAMLReader {
 
         func splitFlow(_ text: Substring, line: Int) throws(YAMLError) -> [Substring] {
             var parts: [Substring] = []
-            var quote: Character?
             var start = text.startIndex
-            for index in text.indices {
+            for index in YAMLReader.unquotedIndices(text) ?? [] {
                 let character = text[index]
-                if let open = quote {
-                    if character == open { quote = nil }
-                } else if character == "\"" || character == "'" {
-                    quote = character
-                } else if character == "[" || character == "{" {
+                if character == "[" || character == "{" {
                     throw YAMLError(line: line, message: "nested collections are not supported")
                 } else if character == "," {
                     parts.append(YAMLReader.trimmed(text[start..<index]))
