@@ -37,6 +37,7 @@ extension Scanner {
             let byte = bytes[index]
             if isNewline(byte) { return false }
             if byte == ASCII.backslash {
+                if isNewline(peek(index + 1)) { return false }
                 index &+= 2
                 continue
             }

@@ -31,3 +31,11 @@ import Testing
         expectTiles(Array(source.utf8))
     }
 }
+
+@Suite struct RegexLineTests {
+    @Test func aBareRegexNeverSpansLines() {
+        let source = tokenize("let r = /a\\\nb/")
+        #expect(!source.tokens.contains { $0.kind == .regexLiteral })
+        #expect(source.lines.lineStarts == [0, 12])
+    }
+}
