@@ -47,6 +47,9 @@ struct Scanner {
     var previous = Token(kind: .newline, start: 0, length: 0)
     /// The fewest `#`s of a multi-line `#/` regex found unclosed at the end of the file.
     var unclosedMultilineRegexHashes = Int.max
+    /// Where the last failed search for a closing `#>` or `/#` on one line stopped (and with how
+    /// many `#`s), so that a line full of openers is scanned once, not once per opener.
+    var unclosedScanLineEnd = (placeholder: 0, regex: 0, regexHashes: 0)
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -299,9 +302,11 @@ struct Scanner {
 
     /// `<#…#>` on one line; returns false (consuming nothing) when it is not one.
     mutating func lexEditorPlaceholder() -> Bool {
+        // A failed scan ran to the end of its line; a later `<#` on that line would fail too.
+        if pos < unclosedScanLineEnd.placeholder { return false }
         var end = pos + 2
-        while end + 1 < count && !isNewline(bytes[end]) {
-            if bytes[end] == ASCII.pound && bytes[end + 1] == ASCII.greaterThan {
+        while end < count && !isNewline(bytes[end]) {
+            if bytes[end] == ASCII.pound && peek(end + 1) == ASCII.greaterThan {
                 let start = pos
                 pos = end + 2
                 emit(.editorPlaceholder, from: start)
@@ -309,6 +314,7 @@ struct Scanner {
             }
             end &+= 1
         }
+        unclosedScanLineEnd.placeholder = end
         return false
     }
 

@@ -61,12 +61,17 @@ extension Scanner {
         let isMultiline = bodyStart < count && isNewline(bytes[bodyStart])
         // Once a multi-line scan ran to the end of the file, later ones would too: stay linear.
         if isMultiline && hashes >= unclosedMultilineRegexHashes { return false }
+        if !isMultiline && pos < unclosedScanLineEnd.regex && hashes >= unclosedScanLineEnd.regexHashes { return false }
         var index = bodyStart
         var newlines: [Int] = []
         while index < count {
             let byte = bytes[index]
             if isNewline(byte) {
-                if !isMultiline { return false }
+                if !isMultiline {
+                    unclosedScanLineEnd.regex = index
+                    unclosedScanLineEnd.regexHashes = hashes
+                    return false
+                }
                 if byte == ASCII.carriageReturn && peek(index + 1) == ASCII.lineFeed { index &+= 1 }
                 newlines.append(index + 1)
             } else if byte == ASCII.backslash && !isNewline(peek(index + 1)) {
@@ -83,6 +88,9 @@ extension Scanner {
         if isMultiline {
             unclosedMultilineRegexHashes = hashes
             diagnose(.unterminatedRegex, at: pos)
+        } else {
+            unclosedScanLineEnd.regex = index
+            unclosedScanLineEnd.regexHashes = hashes
         }
         return false
     }

@@ -70,6 +70,16 @@ import Testing
         expectTiles(bytes)
     }
 
+    /// Openers whose closer is searched for on the rest of the line: a megabyte line of them must
+    /// be scanned once, not once per opener (that would take hours and hit the time limit).
+    @Test(.timeLimit(.minutes(1)), arguments: ["<#", "#/", "##/", "#/ <#", "/ <#", "#<", "`", "\"\\(", "/*", "#\"", "@", "\\/"])
+    func longLinesOfOpenersStayLinear(opener: String) {
+        var bytes = [UInt8]()
+        let unit = Array(opener.utf8)
+        while bytes.count < 1_000_000 { bytes += unit }
+        expectTiles(bytes)
+    }
+
     @Test func deepNesting() {
         expectTiles(Array(String(repeating: "{", count: 100_000).utf8) + Array(String(repeating: "}", count: 100_000).utf8))
         expectTiles(Array(String(repeating: "(", count: 100_000).utf8))
