@@ -47,7 +47,7 @@ public struct ControllerResolver: Sendable {
     }
 
     /// Each extension goes to the controller it names. When several controllers share the
-    /// name (apps with several targets), the one in the same file wins, else the nearest path.
+    /// name (apps with several targets), the one in the same file wins, else the one sharing the most leading folders.
     private func attach(_ extensions: [String: [DeclarationReference]], to controllers: inout [Controller], files: [FileOutline]) {
         var byName: [String: [Int]] = [:]
         for (index, controller) in controllers.enumerated() {
@@ -70,8 +70,8 @@ public struct ControllerResolver: Sendable {
 
     private func closeness(_ controller: DeclarationReference, _ reference: DeclarationReference, _ files: [FileOutline]) -> Int {
         if controller.file == reference.file { return Int.max }
-        let first = files[controller.file].path.utf8
-        let second = files[reference.file].path.utf8
+        let first = files[controller.file].path.split(separator: "/")
+        let second = files[reference.file].path.split(separator: "/")
         return zip(first, second).prefix { $0 == $1 }.count
     }
 
