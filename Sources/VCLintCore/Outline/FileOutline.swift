@@ -14,6 +14,25 @@ public struct FileOutline: Sendable {
     public var diagnostics: [LexerDiagnostic]
     /// The byte length of the file.
     public var byteCount: Int
+    /// The `vclint:` suppression comments, in order.
+    public var directives: [SuppressionDirective] = []
+    /// The bytes of each line holding non-ASCII text, to convert byte columns to UTF-16 ones.
+    var wideLines: [Int: [UInt8]] = [:]
+
+    /// The UTF-16 column of a byte column (both 1-based).
+    public func utf16Column(of position: SourcePosition) -> Int {
+        guard let line = wideLines[position.line] else { return position.column }
+        var units = 0
+        var index = 0
+        let end = min(position.column - 1, line.count)
+        while index < end {
+            let byte = line[index]
+            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            units += length == 4 ? 2 : 1
+            index += length
+        }
+        return units + 1 + max(0, position.column - 1 - index)
+    }
 
     /// Lines strictly between `first` and `last` that hold code.
     public func codeLines(between first: Int, and last: Int) -> Int {
@@ -41,9 +60,28 @@ public struct FileOutline: Sendable {
             return FileOutline(
                 path: path, types: builder.types, names: builder.names.names, lines: source.lines,
                 codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
-                byteCount: buffer.count)
+                byteCount: buffer.count, directives: builder.directives,
+                wideLines: nonASCIILines(buffer, source.lines))
         }
     }
+}
+
+/// The lines that hold a byte ≥ 0x80, with their bytes (most files have none).
+func nonASCIILines(_ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable) -> [Int: [UInt8]] {
+    var result: [Int: [UInt8]] = [:]
+    var index = 0
+    while index < bytes.count {
+        guard bytes[index] >= 0x80 else {
+            index += 1
+            continue
+        }
+        let line = lines.line(of: index)
+        let start = Int(lines.lineStarts[line - 1])
+        let end = line < lines.lineStarts.count ? Int(lines.lineStarts[line]) : bytes.count
+        result[line] = Array(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        index = end
+    }
+    return result
 }
 
 /// For each line, whether a code token (not trivia) touches it; a token that spans lines, such

@@ -42,6 +42,8 @@ struct OutlineBuilder {
     var scopes: [Scope] = []
     var conditionals: [Conditional] = []
     var pending = PendingModifiers()
+    /// `vclint:` comments, in file order.
+    var directives: [SuppressionDirective] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, source: TokenizedSource) {
         self.bytes = bytes
@@ -51,6 +53,7 @@ struct OutlineBuilder {
         breakBefore.reserveCapacity(source.tokens.count / 2)
         var sawBreak = true
         for token in source.tokens {
+            if token.kind.isComment && token.length >= 9 { readDirective(token) }
             if token.kind == .newline || (token.kind.isComment && spansLines(token)) {
                 sawBreak = true
             } else if !token.kind.isTrivia {
@@ -58,6 +61,20 @@ struct OutlineBuilder {
                 breakBefore.append(sawBreak)
                 sawBreak = false
             }
+        }
+    }
+
+    private mutating func readDirective(_ token: Token) {
+        // Most comments are prose: look past the delimiters for a `v` before copying anything.
+        var first = token.offset + SuppressionDirective.openerLength(bytes[token.offset..<token.end])
+        while first < token.end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+        guard first < token.end, bytes[first] == 0x76 else { return }
+        let start = source.lines.location(of: token.offset)
+        let comment = Array(UnsafeBufferPointer(rebasing: bytes[token.offset..<token.end]))[...]
+        if let directive = SuppressionDirective.parse(
+            comment: comment, position: SourcePosition(line: start.line, column: start.column),
+            endLine: source.lines.line(of: token.end - 1)) {
+            directives.append(directive)
         }
     }
 

@@ -56,3 +56,11 @@ public struct ProjectScanner: Sendable {
         return String(path)
     }
 }
+
+extension Project {
+    /// A project from text in memory: rule examples and tests.
+    public static func build(sources: [(path: String, text: String)], resolver: ControllerResolver = ControllerResolver()) -> Project {
+        let files = sources.map { FileOutline.build(path: $0.path, bytes: Array($0.text.utf8)) }
+        return Project(files: files, failures: [], controllers: resolver.resolve(files))
+    }
+}

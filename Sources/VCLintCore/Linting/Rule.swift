@@ -1,0 +1,62 @@
+/// How a finding fails a build: errors always do; warnings only with `--strict`.
+public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+    case warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// What a rule is, for people: the text of its document and `vclint rules <id>`.
+public struct RuleDescription: Sendable {
+    /// Stable `snake_case`: the key in `.vclint.yml`, the `ruleId` in SARIF.
+    public var id: String
+    /// A title: "Controller length".
+    public var name: String
+    /// One sentence: what it finds.
+    public var summary: String
+    /// Markdown: why it matters and which technique it comes from.
+    public var rationale: String
+    /// Markdown: the refactoring, with a before and after.
+    public var fix: String
+    public var triggering: [Example]
+    public var nonTriggering: [Example]
+
+    public init(id: String, name: String, summary: String, rationale: String, fix: String,
+                triggering: [Example], nonTriggering: [Example]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A check. The value holds the rule's options, typed; `init()` gives the defaults.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// Every option `.vclint.yml` may set, `severity` included.
+    static var options: [RuleOption<Self>] { get }
+    init()
+    var severity: Severity { get set }
+    /// A problem with a combination of options (an error threshold below the warning one), or nil.
+    func validate() -> String?
+    func check(_ context: RuleContext) -> [Violation]
+}
+
+/// A rule that looks at one controller at a time.
+public protocol ControllerRule: Rule {
+    func check(_ controller: Controller, in context: RuleContext) -> [Violation]
+}
+
+extension Rule {
+    public static var id: String { description.id }
+    public var id: String { Self.description.id }
+    public func validate() -> String? { nil }
+}
+
+extension ControllerRule {
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.project.controllers.flatMap { check($0, in: context) }
+    }
+}

@@ -1,0 +1,81 @@
+/// A place in a file as reporters show it: the compiler's byte column, plus the UTF-16 column
+/// that SARIF and editors count in.
+public struct Location: Sendable, Equatable, Hashable, Comparable {
+    public var path: String
+    public var line: Int
+    /// 1-based, in UTF-8 bytes, as the Swift compiler reports columns.
+    public var column: Int
+    /// 1-based, in UTF-16 code units.
+    public var utf16Column: Int
+
+    public init(path: String, _ position: SourcePosition) {
+        self.path = path
+        line = position.line
+        column = position.column
+        utf16Column = position.column
+    }
+
+    public var position: SourcePosition { SourcePosition(line: line, column: column) }
+
+    public static func < (lhs: Location, rhs: Location) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
+}
+
+/// A second place that explains a finding: each network call of a controller.
+public struct RelatedLocation: Sendable, Equatable {
+    public var location: Location
+    public var message: String
+
+    public init(_ location: Location, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+/// A finding, as data. Reporters render it; the message is derived from the same values.
+public struct Violation: Sendable, Equatable {
+    public var rule: String
+    public var severity: Severity
+    public var location: Location
+    public var message: String
+    /// The controller the finding is about, with enclosing types.
+    public var controller: String?
+    /// What was measured, and the limit it passed, for rules that measure.
+    public var measured: Int?
+    public var limit: Int?
+    /// What the finding is about within its controller (a property, a protocol); with the rule,
+    /// path and controller it identifies the finding across edits that move lines.
+    public var subject: String
+    public var related: [RelatedLocation]
+
+    public init(rule: String, severity: Severity, location: Location, message: String, controller: String? = nil,
+                measured: Int? = nil, limit: Int? = nil, subject: String = "", related: [RelatedLocation] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.controller = controller
+        self.measured = measured
+        self.limit = limit
+        self.subject = subject
+        self.related = related
+    }
+
+    /// Stable across line shifts: 16 hex digits of FNV-1a over rule, path, controller and subject.
+    public var fingerprint: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in [rule, location.path, controller ?? "", subject] {
+            for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ 0xFF) &* 0x100_0000_01b3  // a separator no UTF-8 text contains
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// Path, line, column, rule: the order every reporter prints in.
+    public static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
+        (lhs.location.path, lhs.location.line, lhs.location.column, lhs.rule, lhs.message)
+            < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.rule, rhs.message)
+    }
+}

@@ -1,0 +1,140 @@
+/// A controller's code lines, class body and extensions together, above a limit.
+public struct ControllerLengthRule: ControllerRule {
+    public var severity = Severity.warning
+    public var warning = 300
+    public var error = 500
+    public var includeExtensions = true
+
+    public init() {}
+
+    public static var options: [RuleOption<Self>] {
+        [
+            .severity(\.severity, "The level of a finding over `warning` and not over `error`; over `error` is always an error."),
+            .integer("warning", \.warning, minimum: 1, "Code lines above this are a finding at `severity`."),
+            .integer("error", \.error, minimum: 1, "Code lines above this are an error."),
+            .boolean("include_extensions", \.includeExtensions, "Count the controller's extensions, in any file, with its class body."),
+        ]
+    }
+
+    public func validate() -> String? {
+        error < warning ? "'error' (\(error)) must not be below 'warning' (\(warning))" : nil
+    }
+
+    public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
+        let measured = includeExtensions ? controller.totalLines : controller.bodyLines
+        let (limit, level) = measured > error ? (error, Severity.error) : (warning, severity)
+        guard measured > limit else { return [] }
+        var split = "class \(controller.bodyLines)"
+        if includeExtensions {
+            let count = controller.extensions.count
+            let files = Set(controller.extensions.map(\.file)).count
+            split += count == 0
+                ? ", no extensions"
+                : " + \(count) extension\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") \(controller.extensionLines)"
+        } else {
+            split += " body; extensions not counted"
+        }
+        return [Violation(
+            rule: id, severity: level, location: Location(path: controller.path, controller.position),
+            message: "\(controller.name) is \(measured) lines of code (\(split)); limit \(limit). "
+                + "Move data sources, networking and view building out of it.",
+            controller: controller.name, measured: measured, limit: limit)]
+    }
+
+    public static let description = RuleDescription(
+        id: "controller_length",
+        name: "Controller length",
+        summary: "A view controller's code, its class body plus every extension of it, is longer than the limit.",
+        rationale: """
+            A controller that runs to hundreds of lines does several jobs: it serves its table, \
+            talks to the network, builds views and holds business logic. Each of those is easier \
+            to read, test and reuse in an object of its own (objc.io, *Lighter View Controllers*).
+
+            Lines are **code lines**: lines holding code, not blank or comment-only lines. \
+            Extensions count by default, wherever they are. Splitting a controller into \
+            `Feed+DataSource.swift` and `Feed+Networking.swift` hides its size from a per-declaration \
+            count, but the controller still owns every one of those lines. That is why the limits are \
+            higher than those of per-declaration rules such as SwiftLint's `type_body_length` (250/350): \
+            they measure the whole controller.
+            """,
+        fix: """
+            Move whole responsibilities out, not lines: the data source into its own object, network \
+            calls into a service, view building into a `UIView` subclass, state and formatting into a \
+            view model.
+
+            ```swift
+            // Before: 600 lines, one object.
+            final class FeedViewController: UIViewController, UITableViewDataSource {
+                func loadFeed() { URLSession.shared.dataTask(with: url) { … }.resume() }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { … }
+                // … 580 more lines
+            }
+
+            // After: the controller wires together objects that each do one job.
+            final class FeedViewController: UIViewController {
+                private let viewModel: FeedViewModel
+                private let dataSource = FeedDataSource()
+            }
+            ```
+            """,
+        triggering: [
+            Example("""
+                final class ↓FeedViewController: UIViewController {
+                    func one() {}
+                    func two() {}
+                    func three() {}
+                }
+                """, options: "warning: 2\nerror: 5",
+                messages: ["FeedViewController is 3 lines of code (class 3, no extensions); limit 2. Move data sources, networking and view building out of it."]),
+            Example("""
+                class ↓FeedViewController: UIViewController {
+                    func viewDidLoad() {}
+                }
+                """, options: "warning: 2\nerror: 3",
+                otherFiles: ["Feed+Table.swift": """
+                    extension FeedViewController: UITableViewDelegate {
+                        func tableView() {}
+                    }
+
+                    extension FeedViewController {
+                        // Comment lines do not count.
+
+                        func reload() {}
+                    }
+                    """],
+                messages: ["FeedViewController is 3 lines of code (class 1 + 2 extensions in 1 file 2); limit 2. Move data sources, networking and view building out of it."]),
+            Example("""
+                class BaseViewController: UIViewController {}
+                class ↓ProfileViewController: BaseViewController {
+                    let a = 1
+                    let b = 2
+                    let c = 3
+                }
+                """, options: "warning: 1\nerror: 2\nseverity: error",
+                messages: ["ProfileViewController is 3 lines of code (class 3, no extensions); limit 2. Move data sources, networking and view building out of it."]),
+        ],
+        nonTriggering: [
+            Example("""
+                final class FeedViewController: UIViewController {
+                    func one() {}
+
+                    // Blank and comment lines do not count.
+                    /* Nor do block comments. */
+                    func two() {}
+                }
+                """, options: "warning: 2\nerror: 5"),
+            Example("""
+                final class FeedViewController: UIViewController {
+                    func one() {}
+                }
+                """, options: "warning: 1\nerror: 5\ninclude_extensions: false",
+                otherFiles: ["Feed+More.swift": "extension FeedViewController {\n    func two() {}\n    func three() {}\n}\n"]),
+            Example("""
+                final class FeedModel {
+                    func one() {}
+                    func two() {}
+                    func three() {}
+                }
+                """, options: "warning: 1\nerror: 2"),
+        ])
+}

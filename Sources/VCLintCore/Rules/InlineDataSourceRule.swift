@@ -1,0 +1,206 @@
+/// The controller itself serves a table, collection or picker view its data.
+public struct InlineDataSourceRule: ControllerRule {
+    public var severity = Severity.warning
+    public var protocols = ["UICollectionViewDataSource", "UICollectionViewDataSourcePrefetching",
+                            "UIPickerViewDataSource", "UITableViewDataSource", "UITableViewDataSourcePrefetching"]
+
+    public init() {}
+
+    public static var options: [RuleOption<Self>] {
+        [
+            .severity(),
+            .names("protocols", \.protocols, """
+                Data-source protocols. UIKit's are known by their methods; a protocol declared in the \
+                scanned tree by its requirements; any other counts by conformance alone.
+                """),
+        ]
+    }
+
+    /// The methods of UIKit's data-source protocols, by selector.
+    static let knownMethods: [String: Set<String>] = [
+        "UITableViewDataSource": [
+            "tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)", "numberOfSections(in:)",
+            "tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)",
+            "tableView(_:canEditRowAt:)", "tableView(_:canMoveRowAt:)", "sectionIndexTitles(for:)",
+            "tableView(_:sectionForSectionIndexTitle:at:)", "tableView(_:commit:forRowAt:)", "tableView(_:moveRowAt:to:)",
+        ],
+        "UICollectionViewDataSource": [
+            "collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)", "numberOfSections(in:)",
+            "collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
+            "collectionView(_:moveItemAt:to:)", "indexTitles(for:)", "collectionView(_:indexPathForIndexTitle:at:)",
+        ],
+        "UIPickerViewDataSource": ["numberOfComponents(in:)", "pickerView(_:numberOfRowsInComponent:)"],
+        "UITableViewDataSourcePrefetching": ["tableView(_:prefetchRowsAt:)", "tableView(_:cancelPrefetchingForRowsAt:)"],
+        "UICollectionViewDataSourcePrefetching": [
+            "collectionView(_:prefetchItemsAt:)", "collectionView(_:cancelPrefetchingForItemsAt:)",
+        ],
+    ]
+
+    /// UIKit controllers that adopt a data-source protocol for their subclasses.
+    static let adoptingControllers = [
+        "UITableViewController": "UITableViewDataSource",
+        "UICollectionViewController": "UICollectionViewDataSource",
+    ]
+
+    public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
+        let own = [controller.declaration] + controller.extensions
+        // Conformances declared by the controller itself, where they are written.
+        var declared: [(name: String, location: Location)] = []
+        for reference in own {
+            let declaration = context.declaration(reference)
+            let inherited = reference == controller.declaration ? Array(declaration.inheritance.dropFirst()) : declaration.inheritance
+            for type in inherited where protocols.contains(type.baseName) {
+                declared.append((type.baseName, context.location(reference, type.position)))
+            }
+        }
+        // Conformances it inherits from in-tree base classes or from UIKit.
+        var adopted = Set(declared.map(\.name))
+        for ancestor in controller.ancestorDeclarations {
+            adopted.formUnion(context.declaration(ancestor).inheritance.map(\.baseName).filter(protocols.contains))
+        }
+        for name in controller.ancestry {
+            if let adoptedProtocol = Self.adoptingControllers[name], protocols.contains(adoptedProtocol) {
+                adopted.insert(adoptedProtocol)
+            }
+        }
+        guard !adopted.isEmpty else { return [] }
+        var implemented: [(signature: String, location: Location)] = []
+        var unknownProtocols: [String] = []
+        for name in adopted.sorted() {
+            guard let methods = methods(of: name, in: context) else {
+                unknownProtocols.append(name)
+                continue
+            }
+            for reference in own {
+                for function in context.declaration(reference).functions
+                where function.kind == .function && !function.isStatic && methods.contains(function.signature) {
+                    implemented.append((function.signature, context.location(reference, function.position)))
+                }
+            }
+        }
+        let served = Set(implemented.map(\.signature)).sorted()
+        let unknownDeclared = declared.filter { unknownProtocols.contains($0.name) }
+        guard !served.isEmpty || !unknownDeclared.isEmpty else { return [] }
+        let protocolNames = adopted.sorted()
+        let location = declared.first?.location ?? implemented.map(\.location).min()!
+        let what = served.isEmpty
+            ? "conforms to \(unknownDeclared.map(\.name).joined(separator: ", "))"
+            : "implements \(served.joined(separator: ", "))"
+        return [Violation(
+            rule: id, severity: severity, location: location,
+            message: "\(controller.name) is its own data source: it \(what). "
+                + "Move them into a separate data source object (or a diffable data source) that the controller owns.",
+            controller: controller.name, measured: served.count, subject: protocolNames.joined(separator: ","),
+            related: implemented.sorted { $0.location < $1.location }.map { RelatedLocation($0.location, message: $0.signature) })]
+    }
+
+    /// A protocol's methods by selector: UIKit's from the table, in-tree ones from their declaration.
+    private func methods(of name: String, in context: RuleContext) -> Set<String>? {
+        if let known = Self.knownMethods[name] { return known }
+        for file in context.project.files {
+            for type in file.types where type.kind == .protocol && type.simpleName == name {
+                return Set(type.functions.map(\.signature))
+            }
+        }
+        return nil
+    }
+
+    public static let description = RuleDescription(
+        id: "inline_data_source",
+        name: "Inline data source",
+        summary: "A view controller is itself the data source of its table, collection or picker view.",
+        rationale: """
+            Serving cells is a job of its own: counting sections and rows, dequeuing and configuring \
+            cells, prefetching. When the controller does it, that code is tied to the controller and \
+            can be neither reused nor tested without it. The first technique of objc.io's \
+            *Lighter View Controllers* is to move the data source into a separate object.
+
+            The rule fires when the controller, in its class or any extension, conforms to a data-source \
+            protocol **and implements its methods**, or overrides the data-source methods that \
+            `UITableViewController` and `UICollectionViewController` adopt. A conformance with no \
+            method behind it is not a finding: the methods may live in an object the controller owns. \
+            A diffable data source that the controller owns is not a finding either.
+            """,
+        fix: """
+            Move the methods into an object that conforms instead, and let the controller own it.
+
+            ```swift
+            // Before
+            final class FeedViewController: UIViewController, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { … }
+            }
+
+            // After
+            final class FeedDataSource: NSObject, UITableViewDataSource {
+                var items: [FeedItem] = []
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { … }
+            }
+
+            final class FeedViewController: UIViewController {
+                private let dataSource = FeedDataSource()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.dataSource = dataSource
+                }
+            }
+            ```
+            """,
+        triggering: [
+            Example("""
+                final class FeedViewController: UIViewController, ↓UITableViewDataSource {
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        UITableViewCell()
+                    }
+                }
+                """,
+                messages: ["FeedViewController is its own data source: it implements tableView(_:cellForRowAt:), tableView(_:numberOfRowsInSection:). Move them into a separate data source object (or a diffable data source) that the controller owns."]),
+            Example("""
+                final class PhotosViewController: UIViewController {}
+                """,
+                otherFiles: ["Photos+DataSource.swift": """
+                    extension PhotosViewController: ↓UICollectionViewDataSource {
+                        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+                    }
+                    """]),
+            Example("""
+                final class SettingsViewController: UITableViewController {
+                    override func viewDidLoad() { super.viewDidLoad() }
+                    ↓override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                }
+                """,
+                messages: ["SettingsViewController is its own data source: it implements tableView(_:numberOfRowsInSection:). Move them into a separate data source object (or a diffable data source) that the controller owns."]),
+            Example("""
+                final class PickerViewController: UIViewController, UIPickerViewDelegate, ↓UIPickerViewDataSource {
+                    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                // Declared, but the methods live in an object the controller owns.
+                final class FeedViewController: UIViewController, UITableViewDataSource {
+                    private let dataSource = ArrayDataSource(items: [])
+                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+                }
+                """),
+            Example("""
+                final class FeedViewController: UIViewController, UITableViewDelegate {
+                    private lazy var dataSource = UITableViewDiffableDataSource<Int, Item>(tableView: tableView) { _, _, _ in nil }
+                    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+                }
+                """),
+            Example("""
+                final class FeedDataSource: NSObject, UITableViewDataSource {
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                }
+                """),
+            Example("""
+                final class FeedViewController: UIViewController, UITableViewDataSource {
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                }
+                """, options: "protocols: [UICollectionViewDataSource]"),
+        ])
+}

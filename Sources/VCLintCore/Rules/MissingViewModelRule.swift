@@ -1,0 +1,122 @@
+/// A sizeable controller that holds no view model, presenter or store.
+public struct MissingViewModelRule: ControllerRule {
+    public var severity = Severity.warning
+    public var minLines = 100
+    public var typeSuffixes = ControllerResolver.defaultViewModelSuffixes
+
+    public init() {}
+
+    public static var options: [RuleOption<Self>] {
+        [
+            .severity(),
+            .integer("min_lines", \.minLines, "Controllers with fewer code lines (class plus extensions) are left alone."),
+            .names("type_suffixes", \.typeSuffixes, "A stored property or `init` parameter whose type name ends in one of these is a view model."),
+        ]
+    }
+
+    public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
+        guard controller.totalLines >= minLines else { return [] }
+        let matcher = ControllerResolver(viewModelSuffixes: typeSuffixes)
+        for holder in [controller.declaration] + controller.ancestorDeclarations {
+            if matcher.viewModel(in: context.declaration(holder)) != nil { return [] }
+        }
+        return [Violation(
+            rule: id, severity: severity, location: Location(path: controller.path, controller.position),
+            message: "\(controller.name) has \(controller.totalLines) lines of code and no view model "
+                + "(no stored property or init parameter of a type ending in \(typeSuffixes.joined(separator: ", "))). "
+                + "Move its state and presentation logic into one.",
+            controller: controller.name, measured: controller.totalLines, limit: minLines)]
+    }
+
+    public static let description = RuleDescription(
+        id: "missing_view_model",
+        name: "Missing view model",
+        summary: "A view controller of some size keeps its state and presentation logic itself, with no view model.",
+        rationale: """
+            A view model (or presenter, interactor, reactor, store) holds what the screen shows and \
+            decides what happens on input, as plain code that tests can drive without UIKit. A \
+            controller without one keeps that logic in itself, where it grows with every feature. \
+            Small controllers may not need one, so the rule starts at `min_lines` code lines.
+
+            A controller has a view model when it, or an in-tree base class of it, has a stored \
+            property or an `init` parameter whose type name ends in one of `type_suffixes`.
+            """,
+        fix: """
+            ```swift
+            // Before: formatting and state in the controller.
+            final class ProfileViewController: UIViewController {
+                private var user: User?
+                private func render() { nameLabel.text = user.map { "\\($0.first) \\($0.last)" } ?? "—" }
+            }
+
+            // After: the controller shows what the view model says.
+            final class ProfileViewModel {
+                private(set) var displayName = "—"
+                func load(_ user: User) { displayName = "\\(user.first) \\(user.last)" }
+            }
+
+            final class ProfileViewController: UIViewController {
+                private let viewModel: ProfileViewModel
+                init(viewModel: ProfileViewModel) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                }
+            }
+            ```
+            """,
+        triggering: [
+            Example("""
+                final class ↓ProfileViewController: UIViewController {
+                    private var user: User?
+                    private let formatter = DateFormatter()
+                    func render() {}
+                }
+                """, options: "min_lines: 3",
+                messages: ["ProfileViewController has 3 lines of code and no view model (no stored property or init parameter of a type ending in ViewModel, ViewModelType, Presenter, Interactor, Reactor, Store). Move its state and presentation logic into one."]),
+            Example("""
+                final class ↓ProfileViewController: UIViewController {
+                    private let service: ProfileService
+                    init(service: ProfileService) {
+                        self.service = service
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                }
+                """, options: "min_lines: 1"),
+        ],
+        nonTriggering: [
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    private let viewModel: ProfileViewModel
+                    func render() {}
+                    func update() {}
+                }
+                """, options: "min_lines: 1"),
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    init(presenter: ProfilePresenter) {
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                }
+                """, options: "min_lines: 1"),
+            Example("""
+                class BaseViewController<VM>: UIViewController {
+                    var store: AppStore!
+                }
+                final class ProfileViewController: BaseViewController<ProfileState> {
+                    func render() {}
+                    func update() {}
+                }
+                """, options: "min_lines: 1"),
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    private let model = ProfileViewModel()
+                    func render() {}
+                }
+                """, options: "min_lines: 1"),
+            Example("""
+                final class AboutViewController: UIViewController {
+                    func render() {}
+                }
+                """),
+        ])
+}

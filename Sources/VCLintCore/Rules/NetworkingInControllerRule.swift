@@ -1,0 +1,157 @@
+/// The controller's own code calls networking APIs.
+public struct NetworkingInControllerRule: ControllerRule {
+    public var severity = Severity.warning
+    /// `Name` matches any use of the name; `Name.member` only that member of it.
+    public var identifiers = [
+        "AF.request", "AF.download", "AF.upload", "AFHTTPSessionManager", "Alamofire", "MoyaProvider",
+        "NSMutableURLRequest", "NSURLConnection", "NSURLRequest", "NSURLSession", "Session.default",
+        "URLRequest", "URLSession", "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionTask",
+        "URLSessionUploadTask", "URLSessionWebSocketTask",
+    ]
+
+    public init() {}
+
+    public static var options: [RuleOption<Self>] {
+        [
+            .severity(),
+            .names("identifiers", \.identifiers, """
+                Networking APIs: `Name` matches every use of the name, `Name.member` only that member \
+                (`API.current`). Add your own clients here.
+                """),
+        ]
+    }
+
+    public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
+        var wholeNames: Set<String> = []
+        var members: [String: Set<String>] = [:]
+        for identifier in identifiers {
+            let parts = identifier.split(separator: ".", maxSplits: 1)
+            if parts.count == 2 { members[String(parts[0]), default: []].insert(String(parts[1])) } else { wholeNames.insert(identifier) }
+        }
+        var uses: [RelatedLocation] = []
+        for reference in context.declarations(of: controller) {
+            let declaration = context.declaration(reference)
+            let file = context.file(reference)
+            for (index, use) in declaration.references.enumerated() {
+                let name = file.name(use.name)
+                var spelled: String
+                if wholeNames.contains(name) {
+                    spelled = name
+                } else if let wanted = members[name], let member = declaration.member(ofReference: index), wanted.contains(file.name(member)) {
+                    spelled = name + "." + file.name(member)
+                } else {
+                    continue
+                }
+                if wholeNames.contains(name), let member = declaration.member(ofReference: index) { spelled += "." + file.name(member) }
+                let position = file.position(of: use.offset)
+                if context.isSuppressed(id, file: reference.file, at: position) { continue }
+                uses.append(RelatedLocation(Location(path: file.path, position), message: spelled))
+            }
+        }
+        guard !uses.isEmpty else { return [] }
+        uses.sort { $0.location < $1.location }
+        let listed = uses.map { use in
+            use.location.path == uses[0].location.path ? "\(use.message) (line \(use.location.line))"
+                : "\(use.message) (\(use.location.path):\(use.location.line))"
+        }
+        return [Violation(
+            rule: id, severity: severity, location: uses[0].location,
+            message: "\(controller.name) does its own networking: \(listed.joined(separator: ", ")). "
+                + "Move requests into a service or model object that the controller (or its view model) calls.",
+            controller: controller.name, measured: uses.count, related: uses)]
+    }
+
+    public static let description = RuleDescription(
+        id: "networking_in_controller",
+        name: "Networking in controller",
+        summary: "A view controller builds requests or talks to the network itself.",
+        rationale: """
+            Networking has nothing to do with presenting a screen. When a controller builds \
+            `URLRequest`s and runs `URLSession` tasks, its callbacks, error handling and decoding \
+            grow into it, and none of it can be tested without the controller. objc.io's \
+            *Lighter View Controllers* and its follow-ups move this code into model and service \
+            objects (a "store" or "API client") that the controller, or its view model, calls.
+
+            Uses count in the class and all its extensions, including types nested in them. \
+            Names in comments and string literals never count. One finding per controller, at the \
+            first use, lists every use; SARIF shows each one as a related location.
+            """,
+        fix: """
+            Put the request in a service with a small, testable interface, and hand it to the controller.
+
+            ```swift
+            // Before
+            final class FeedViewController: UIViewController {
+                func load() {
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com/feed")!) { data, _, _ in … }.resume()
+                }
+            }
+
+            // After
+            protocol FeedService { func loadFeed() async throws -> [FeedItem] }
+
+            final class FeedViewController: UIViewController {
+                private let service: FeedService
+                init(service: FeedService) {
+                    self.service = service
+                    super.init(nibName: nil, bundle: nil)
+                }
+            }
+            ```
+            """,
+        triggering: [
+            Example("""
+                final class FeedViewController: UIViewController {
+                    func load(url: URL) {
+                        ↓URLSession.shared.dataTask(with: URLRequest(url: url)) { _, _, _ in }.resume()
+                    }
+                }
+                """,
+                messages: ["FeedViewController does its own networking: URLSession.shared (line 3), URLRequest (line 3). Move requests into a service or model object that the controller (or its view model) calls."]),
+            Example("""
+                final class ProfileViewController: UIViewController {}
+                """,
+                otherFiles: ["Profile+Loading.swift": """
+                    extension ProfileViewController {
+                        func load() {
+                            ↓AF.request("https://example.com/me").responseData { _ in }
+                        }
+                    }
+                    """]),
+            Example("""
+                final class OrdersViewController: UIViewController {
+                    func reload() {
+                        ↓API.current.fetchOrders { _ in }
+                    }
+                }
+                """, options: "identifiers: [API.current, APIClient]"),
+            Example("""
+                final class MapViewController: UIViewController {
+                    struct Loader {
+                        let session = ↓URLSession(configuration: .default)
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example("""
+                final class FeedViewController: UIViewController {
+                    // URLSession.shared.dataTask(with: url) was moved into FeedService.
+                    let note = "URLSession is not used here"
+                    private let service: FeedService
+                    func load() { service.loadFeed() }
+                }
+                """),
+            Example("""
+                final class FeedService {
+                    func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
+                }
+                """),
+            Example("""
+                final class SessionViewController: UIViewController {
+                    let session = Session.current
+                    func request() { AF.session.invalidateAndCancel() }
+                }
+                """),
+        ])
+}
