@@ -1,0 +1,25 @@
+/// `path:line:column: warning: message (rule_id)`: the compiler's shape, so Xcode, editors and
+/// log parsers jump to each finding.
+public enum TextReporter {
+    public static func render(_ report: LintReport) -> String {
+        var output = ""
+        for violation in report.violations {
+            let location = violation.location
+            output += "\(location.path):\(location.line):\(location.column): \(violation.severity.rawValue): "
+            output += "\(violation.message) (\(violation.rule))\n"
+        }
+        return output
+    }
+
+    /// The one line that goes to standard error after any format.
+    public static func summary(_ report: LintReport) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var line = "vclint: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
+        line += " in \(count(report.controllers, "controller")) (\(count(report.files, "file")))"
+        if report.baselined > 0 || report.fixedBaselineEntries > 0 {
+            line += "; \(report.baselined) hidden by the baseline, \(report.fixedBaselineEntries) baseline \(report.fixedBaselineEntries == 1 ? "entry" : "entries") fixed"
+        }
+        if !report.fileErrors.isEmpty { line += "; \(count(report.fileErrors.count, "file error"))" }
+        return line + "\n"
+    }
+}
