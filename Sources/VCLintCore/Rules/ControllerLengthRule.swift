@@ -79,7 +79,7 @@ public struct ControllerLengthRule: ControllerRule {
             """,
         triggering: [
             Example("""
-                final class ↓FeedViewController: UIViewController {
+                final ↓class FeedViewController: UIViewController {
                     func one() {}
                     func two() {}
                     func three() {}
@@ -87,7 +87,7 @@ public struct ControllerLengthRule: ControllerRule {
                 """, options: "warning: 2\nerror: 5",
                 messages: ["FeedViewController is 3 lines of code (class 3, no extensions); limit 2. Move data sources, networking and view building out of it."]),
             Example("""
-                class ↓FeedViewController: UIViewController {
+                ↓class FeedViewController: UIViewController {
                     func viewDidLoad() {}
                 }
                 """, options: "warning: 2\nerror: 3",
@@ -105,7 +105,7 @@ public struct ControllerLengthRule: ControllerRule {
                 messages: ["FeedViewController is 3 lines of code (class 1 + 2 extensions in 1 file 2); limit 2. Move data sources, networking and view building out of it."]),
             Example("""
                 class BaseViewController: UIViewController {}
-                class ↓ProfileViewController: BaseViewController {
+                ↓class ProfileViewController: BaseViewController {
                     let a = 1
                     let b = 2
                     let c = 3

@@ -168,7 +168,7 @@ public struct InlineDataSourceRule: ControllerRule {
             Example("""
                 final class SettingsViewController: UITableViewController {
                     override func viewDidLoad() { super.viewDidLoad() }
-                    ↓override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                    override ↓func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
                 }
                 """,
                 messages: ["SettingsViewController is its own data source: it implements tableView(_:numberOfRowsInSection:). Move them into a separate data source object (or a diffable data source) that the controller owns."]),

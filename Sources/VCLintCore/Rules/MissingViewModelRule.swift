@@ -66,7 +66,7 @@ public struct MissingViewModelRule: ControllerRule {
             """,
         triggering: [
             Example("""
-                final class ↓ProfileViewController: UIViewController {
+                final ↓class ProfileViewController: UIViewController {
                     private var user: User?
                     private let formatter = DateFormatter()
                     func render() {}
@@ -74,7 +74,7 @@ public struct MissingViewModelRule: ControllerRule {
                 """, options: "min_lines: 3",
                 messages: ["ProfileViewController has 3 lines of code and no view model (no stored property or init parameter of a type ending in ViewModel, ViewModelType, Presenter, Interactor, Reactor, Store). Move its state and presentation logic into one."]),
             Example("""
-                final class ↓ProfileViewController: UIViewController {
+                final ↓class ProfileViewController: UIViewController {
                     private let service: ProfileService
                     init(service: ProfileService) {
                         self.service = service

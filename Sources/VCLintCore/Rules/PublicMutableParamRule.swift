@@ -76,8 +76,8 @@ public struct PublicMutableParamRule: ControllerRule {
         triggering: [
             Example("""
                 final class RecipeViewController: UIViewController {
-                    var ↓recipe: Recipe!
-                    public var ↓showsNutrition = false
+                    ↓var recipe: Recipe!
+                    public ↓var showsNutrition = false
                 }
                 """,
                 messages: [
@@ -86,7 +86,7 @@ public struct PublicMutableParamRule: ControllerRule {
                 ]),
             Example("""
                 open class BaseListViewController: UIViewController {
-                    open var ↓items: [Item] = [] {
+                    open ↓var items: [Item] = [] {
                         didSet { reload() }
                     }
                     func reload() {}
@@ -94,7 +94,7 @@ public struct PublicMutableParamRule: ControllerRule {
                 """),
             Example("""
                 final class ChatViewController: UIViewController {
-                    weak var ↓delegate: ChatDelegate?
+                    weak ↓var delegate: ChatDelegate?
                 }
                 """, options: "ignore_weak: false"),
         ],

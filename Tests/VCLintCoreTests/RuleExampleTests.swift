@@ -1,0 +1,107 @@
+import Testing
+@testable import VCLintCore
+
+/// Runs every rule's examples, and every triggering example mutated in ways that must not
+/// change what it finds (or must make it find nothing).
+@Suite struct RuleExampleTests {
+    static let ids = RuleRegistry.ids
+
+    @Test(arguments: ids) func triggeringExamplesFindTheMarkedPlaces(id: String) throws {
+        let type = try #require(RuleRegistry.rule(id: id))
+        for example in type.description.triggering {
+            let (files, markers) = example.sources()
+            #expect(!markers.isEmpty, "a triggering example marks no finding", sourceLocation: example.sourceLocation)
+            let found = try lint(type, example, files)
+            #expect(found.map(\.location) == markers, "findings: \(found.map(\.message))", sourceLocation: example.sourceLocation)
+            #expect(found.allSatisfy { $0.rule == id }, sourceLocation: example.sourceLocation)
+            if !example.messages.isEmpty {
+                #expect(found.map(\.message) == example.messages, sourceLocation: example.sourceLocation)
+            }
+        }
+    }
+
+    @Test(arguments: ids) func nonTriggeringExamplesFindNothing(id: String) throws {
+        let type = try #require(RuleRegistry.rule(id: id))
+        for example in type.description.nonTriggering {
+            let (files, markers) = example.sources()
+            #expect(markers.isEmpty, "a non-triggering example has a marker", sourceLocation: example.sourceLocation)
+            let found = try lint(type, example, files)
+            #expect(found.isEmpty, "findings: \(found.map(\.message))", sourceLocation: example.sourceLocation)
+        }
+    }
+
+    @Test(arguments: ids) func commentedOutOrQuotedExamplesFindNothing(id: String) throws {
+        let type = try #require(RuleRegistry.rule(id: id))
+        for example in type.description.triggering {
+            let files = example.sources().files
+            let commented = files.map { ($0.path, "/*\n\($0.text)\n*/\n") }
+            #expect(try lint(type, example, commented).isEmpty, "inside a comment", sourceLocation: example.sourceLocation)
+            let quoted = files.map { ($0.path, "let text = ###\"\"\"\n\($0.text)\n\"\"\"###\n") }
+            #expect(try lint(type, example, quoted).isEmpty, "inside a string literal", sourceLocation: example.sourceLocation)
+        }
+    }
+
+    @Test(arguments: ids) func suppressedExamplesFindNothing(id: String) throws {
+        let type = try #require(RuleRegistry.rule(id: id))
+        for example in type.description.triggering {
+            let files = example.sources().files
+            for directive in ["// vclint:disable \(id)", "/* vclint:disable all - a reason */"] {
+                let suppressed = files.map { ($0.path, "\(directive)\n\($0.text)") }
+                #expect(try lint(type, example, suppressed).isEmpty, "after \(directive)", sourceLocation: example.sourceLocation)
+            }
+        }
+    }
+
+    @Test(arguments: ids) func lineEndingsAndPrependedLinesKeepPositions(id: String) throws {
+        let type = try #require(RuleRegistry.rule(id: id))
+        for example in type.description.triggering {
+            let files = example.sources().files
+            let original = try lint(type, example, files)
+            let crlf = try lint(type, example, files.map { ($0.path, $0.text.replacing("\n", with: "\r\n")) })
+            #expect(crlf == original, "with CRLF line endings", sourceLocation: example.sourceLocation)
+            for prefix in ["// 🎉 Ünïcode — a multi-byte comment line\n", "#!/usr/bin/env swift\n"] {
+                let shifted = try lint(type, example, files.map { ($0.path, prefix + $0.text) })
+                #expect(shifted.map { shiftedUp($0.location) } == original.map(\.location), "after \(prefix)",
+                        sourceLocation: example.sourceLocation)
+                #expect(shifted.map { $0.related.map { shiftedUp($0.location) } } == original.map { $0.related.map(\.location) },
+                        sourceLocation: example.sourceLocation)
+                #expect(shifted.map(\.measured) == original.map(\.measured), sourceLocation: example.sourceLocation)
+            }
+        }
+    }
+
+    @Test func examplesWithOptionsUseOptionsTheRuleHas() throws {
+        for type in RuleRegistry.all {
+            for example in type.description.triggering + type.description.nonTriggering where !example.options.isEmpty {
+                #expect(throws: Never.self, sourceLocation: example.sourceLocation) { try configuredRule(type, example) }
+            }
+        }
+    }
+
+    private func shiftedUp(_ location: Location) -> Location {
+        var location = location
+        location.line -= 1
+        return location
+    }
+}
+
+/// Lints an example's files with only the rule under test, configured with the example's options.
+func lint(_ type: any Rule.Type, _ example: Example, _ files: [(path: String, text: String)]) throws -> [Violation] {
+    let rule = try configuredRule(type, example)
+    return Linter(rules: [rule], jobs: 1).lint(Project.build(sources: files))
+}
+
+func configuredRule(_ type: any Rule.Type, _ example: Example) throws -> any Rule {
+    try configure(type, options: example.options)
+}
+
+private func configure<R: Rule>(_ type: R.Type, options: String) throws -> any Rule {
+    let node = try YAMLReader.read(options)
+    return try R.configured(from: node, reader: ConfigurationReader(path: "example options"))
+}
+
+extension Example {
+    var sourceLocation: SourceLocation {
+        SourceLocation(fileID: "VCLintCore/\(file.split(separator: "/").last ?? "")", filePath: file, line: line, column: 1)
+    }
+}
