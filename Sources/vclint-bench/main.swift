@@ -10,12 +10,15 @@ let usage = """
     USAGE: vclint-bench generate <directory> [--megabytes N] [--seed N]
            vclint-bench tokenize <paths…> [--jobs N]
            vclint-bench scan <paths…> [--jobs N]
+           vclint-bench lint <paths…> [--jobs N] [--print]
 
       generate   Write a deterministic synthetic iOS source tree (default 50 MB, seed 1).
       tokenize   Read every .swift file, tokenize it, check that the tokens tile it, and
                  print files, bytes, seconds and MB/s. Build with -c release.
       scan       Read, tokenize and outline every file and resolve the controllers, end to
                  end as vclint does; print files, bytes, seconds, MB/s and peak memory.
+      lint       Scan, run every rule with its defaults and render the JSON report, end to
+                 end; print the same numbers (and the text report with --print).
 
     """
 
@@ -123,6 +126,25 @@ func runScan(_ arguments: ArraySlice<String>) {
     if !project.failures.isEmpty { print("unreadable: \(project.failures.count)") }
 }
 
+func runLint(_ arguments: ArraySlice<String>) {
+    let printsReport = arguments.contains("--print")
+    let (paths, values) = parse(arguments.filter { $0 != "--print" }, options: ["--jobs"])
+    var scanner = ProjectScanner()
+    scanner.jobs = values["--jobs"] ?? Parallel.coreCount
+    let clock = ContinuousClock()
+    let start = clock.now
+    let project = scanner.scan(paths.isEmpty ? ["."] : paths)
+    let scanned = clock.now
+    let violations = Linter(jobs: scanner.jobs).lint(project)
+    let report = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations)
+    let rendered = (ReportFormat(rawValue: "json") ?? .text).render(report)
+    let elapsed = seconds(clock.now - start)
+    let megabytes = Double(project.byteCount) / 1_000_000
+    if printsReport { print(ReportFormat.text.render(report), terminator: "") }
+    print("files: \(project.files.count)  bytes: \(project.byteCount)  controllers: \(project.controllers.count)  violations: \(violations.count)  jobs: \(scanner.jobs)")
+    print("lint: \(format(elapsed)) s (rules and report \(format(seconds(clock.now - scanned))) s, \(rendered.utf8.count) bytes)  MB/s: \(format(megabytes / elapsed))  peak memory: \(format(peakMemoryMegabytes())) MB")
+}
+
 func runGenerate(_ arguments: ArraySlice<String>) {
     let (positional, values) = parse(arguments, options: ["--megabytes", "--seed"])
     guard positional.count == 1 else { fail("generate takes one directory") }
@@ -140,5 +162,6 @@ switch arguments.first {
 case "generate": runGenerate(arguments.dropFirst())
 case "tokenize": runTokenize(arguments.dropFirst())
 case "scan": runScan(arguments.dropFirst())
+case "lint": runLint(arguments.dropFirst())
 default: fail("expected a subcommand")
 }

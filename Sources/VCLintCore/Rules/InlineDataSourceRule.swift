@@ -16,24 +16,22 @@ public struct InlineDataSourceRule: ControllerRule {
         ]
     }
 
-    /// The methods of UIKit's data-source protocols, by selector.
-    static let knownMethods: [String: Set<String>] = [
-        "UITableViewDataSource": [
-            "tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)", "numberOfSections(in:)",
-            "tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)",
-            "tableView(_:canEditRowAt:)", "tableView(_:canMoveRowAt:)", "sectionIndexTitles(for:)",
-            "tableView(_:sectionForSectionIndexTitle:at:)", "tableView(_:commit:forRowAt:)", "tableView(_:moveRowAt:to:)",
-        ],
-        "UICollectionViewDataSource": [
-            "collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)", "numberOfSections(in:)",
-            "collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
-            "collectionView(_:moveItemAt:to:)", "indexTitles(for:)", "collectionView(_:indexPathForIndexTitle:at:)",
-        ],
-        "UIPickerViewDataSource": ["numberOfComponents(in:)", "pickerView(_:numberOfRowsInComponent:)"],
-        "UITableViewDataSourcePrefetching": ["tableView(_:prefetchRowsAt:)", "tableView(_:cancelPrefetchingForRowsAt:)"],
-        "UICollectionViewDataSourcePrefetching": [
-            "collectionView(_:prefetchItemsAt:)", "collectionView(_:cancelPrefetchingForItemsAt:)",
-        ],
+    /// UIKit's data-source protocols by selector. A controller serves one when it implements
+    /// every required method; optional ones alone (a static table hiding a row) are not serving.
+    static let knownProtocols: [String: (required: Set<String>, optional: Set<String>)] = [
+        "UITableViewDataSource": (
+            ["tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)"],
+            ["numberOfSections(in:)", "tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)",
+             "tableView(_:canEditRowAt:)", "tableView(_:canMoveRowAt:)", "sectionIndexTitles(for:)",
+             "tableView(_:sectionForSectionIndexTitle:at:)", "tableView(_:commit:forRowAt:)", "tableView(_:moveRowAt:to:)"]),
+        "UICollectionViewDataSource": (
+            ["collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)"],
+            ["numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+             "collectionView(_:canMoveItemAt:)", "collectionView(_:moveItemAt:to:)", "indexTitles(for:)",
+             "collectionView(_:indexPathForIndexTitle:at:)"]),
+        "UIPickerViewDataSource": (["numberOfComponents(in:)", "pickerView(_:numberOfRowsInComponent:)"], []),
+        "UITableViewDataSourcePrefetching": (["tableView(_:prefetchRowsAt:)"], ["tableView(_:cancelPrefetchingForRowsAt:)"]),
+        "UICollectionViewDataSourcePrefetching": (["collectionView(_:prefetchItemsAt:)"], ["collectionView(_:cancelPrefetchingForItemsAt:)"]),
     ]
 
     /// UIKit controllers that adopt a data-source protocol for their subclasses.
@@ -71,12 +69,15 @@ public struct InlineDataSourceRule: ControllerRule {
                 unknownProtocols.append(name)
                 continue
             }
+            var found: [(signature: String, location: Location)] = []
             for reference in own {
                 for function in context.declaration(reference).functions
-                where function.kind == .function && !function.isStatic && methods.contains(function.signature) {
-                    implemented.append((function.signature, context.location(reference, function.position)))
+                where function.kind == .function && !function.isStatic
+                    && (methods.required.contains(function.signature) || methods.optional.contains(function.signature)) {
+                    found.append((function.signature, context.location(reference, function.position)))
                 }
             }
+            if methods.required.isSubset(of: found.map(\.signature)) { implemented += found }
         }
         let served = Set(implemented.map(\.signature)).sorted()
         let unknownDeclared = declared.filter { unknownProtocols.contains($0.name) }
@@ -94,12 +95,13 @@ public struct InlineDataSourceRule: ControllerRule {
             related: implemented.sorted { $0.location < $1.location }.map { RelatedLocation($0.location, message: $0.signature) })]
     }
 
-    /// A protocol's methods by selector: UIKit's from the table, in-tree ones from their declaration.
-    private func methods(of name: String, in context: RuleContext) -> Set<String>? {
-        if let known = Self.knownMethods[name] { return known }
+    /// A protocol's methods by selector: UIKit's from the table; an in-tree protocol's from its
+    /// declaration, where any one method counts as serving.
+    private func methods(of name: String, in context: RuleContext) -> (required: Set<String>, optional: Set<String>)? {
+        if let known = Self.knownProtocols[name] { return known }
         for file in context.project.files {
             for type in file.types where type.kind == .protocol && type.simpleName == name {
-                return Set(type.functions.map(\.signature))
+                return ([], Set(type.functions.map(\.signature)))
             }
         }
         return nil
@@ -116,10 +118,13 @@ public struct InlineDataSourceRule: ControllerRule {
             *Lighter View Controllers* is to move the data source into a separate object.
 
             The rule fires when the controller, in its class or any extension, conforms to a data-source \
-            protocol **and implements its methods**, or overrides the data-source methods that \
-            `UITableViewController` and `UICollectionViewController` adopt. A conformance with no \
-            method behind it is not a finding: the methods may live in an object the controller owns. \
-            A diffable data source that the controller owns is not a finding either.
+            protocol **and implements its required methods** (rows and cells, items and cells, \
+            components and rows, prefetching), or overrides those that `UITableViewController` and \
+            `UICollectionViewController` adopt, or they are adopted by an in-tree base class. A \
+            conformance with no method behind it is not a finding: the methods may live in an object \
+            the controller owns. Nor are optional methods alone, such as a static table from a \
+            storyboard that hides a row, nor a diffable data source that the controller owns. For a \
+            data-source protocol declared in the scanned tree, any one of its methods counts.
             """,
         fix: """
             Move the methods into an object that conforms instead, and let the controller own it.
@@ -163,22 +168,38 @@ public struct InlineDataSourceRule: ControllerRule {
                 otherFiles: ["Photos+DataSource.swift": """
                     extension PhotosViewController: ↓UICollectionViewDataSource {
                         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+                        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                            collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+                        }
                     }
                     """]),
             Example("""
                 final class SettingsViewController: UITableViewController {
                     override func viewDidLoad() { super.viewDidLoad() }
                     override ↓func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        UITableViewCell()
+                    }
                 }
                 """,
-                messages: ["SettingsViewController is its own data source: it implements tableView(_:numberOfRowsInSection:). Move them into a separate data source object (or a diffable data source) that the controller owns."]),
+                messages: ["SettingsViewController is its own data source: it implements tableView(_:cellForRowAt:), tableView(_:numberOfRowsInSection:). Move them into a separate data source object (or a diffable data source) that the controller owns."]),
             Example("""
                 final class PickerViewController: UIViewController, UIPickerViewDelegate, ↓UIPickerViewDataSource {
                     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+                    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 12 }
                 }
                 """),
         ],
         nonTriggering: [
+            Example("""
+                // A static table from a storyboard, hiding a row: the cells are not served here.
+                final class AccountViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        isSignedIn ? 3 : 2
+                    }
+                    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+                }
+                """),
             Example("""
                 // Declared, but the methods live in an object the controller owns.
                 final class FeedViewController: UIViewController, UITableViewDataSource {

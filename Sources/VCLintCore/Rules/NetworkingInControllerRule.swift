@@ -42,6 +42,7 @@ public struct NetworkingInControllerRule: ControllerRule {
                 } else {
                     continue
                 }
+                if Self.requestTypes.contains(name) && isLoadedIntoWebView(index, declaration, file) { continue }
                 if wholeNames.contains(name), let member = declaration.member(ofReference: index) { spelled += "." + file.name(member) }
                 let position = file.position(of: use.offset)
                 if context.isSuppressed(id, file: reference.file, at: position) { continue }
@@ -61,6 +62,15 @@ public struct NetworkingInControllerRule: ControllerRule {
             controller: controller.name, measured: uses.count, related: uses)]
     }
 
+    static let requestTypes: Set<String> = ["URLRequest", "NSURLRequest", "NSMutableURLRequest"]
+
+    /// `webView.load(URLRequest(url: url))` shows a page; the web view does the networking.
+    private func isLoadedIntoWebView(_ index: Int, _ declaration: TypeDeclaration, _ file: FileOutline) -> Bool {
+        guard index > 0 else { return false }
+        let previous = declaration.references[index - 1]
+        return file.name(previous.name) == "load" && previous.offset + 5 == declaration.references[index].offset
+    }
+
     public static let description = RuleDescription(
         id: "networking_in_controller",
         name: "Networking in controller",
@@ -71,6 +81,9 @@ public struct NetworkingInControllerRule: ControllerRule {
             grow into it, and none of it can be tested without the controller. objc.io's \
             *Lighter View Controllers* and its follow-ups move this code into model and service \
             objects (a "store" or "API client") that the controller, or its view model, calls.
+
+            A request handed straight to a web view, `webView.load(URLRequest(url: url))`, does not \
+            count: showing a page is the web view's job.
 
             Uses count in the class and all its extensions, including types nested in them. \
             Names in comments and string literals never count. One finding per controller, at the \
@@ -145,6 +158,12 @@ public struct NetworkingInControllerRule: ControllerRule {
             Example("""
                 final class FeedService {
                     func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
+                }
+                """),
+            Example("""
+                final class HelpViewController: UIViewController {
+                    let webView = WKWebView()
+                    func show(_ url: URL) { webView.load(URLRequest(url: url)) }
                 }
                 """),
             Example("""
