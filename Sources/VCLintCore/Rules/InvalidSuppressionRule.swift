@@ -19,7 +19,7 @@ public struct InvalidSuppressionRule: Rule {
                 for problem in problems {
                     violations.append(Violation(
                         rule: id, severity: severity, location: Location(path: file.path, directive.position),
-                        message: "This suppression does not work: \(problem).", subject: problem))
+                        message: "This suppression has no effect: \(problem)", subject: problem))
                 }
             }
         }
@@ -63,13 +63,13 @@ public struct InvalidSuppressionRule: Rule {
                 ↓// vclint:disable:next controller_lenght
                 final class FeedViewController: UIViewController {}
                 """,
-                messages: ["This suppression does not work: unknown rule 'controller_lenght'; did you mean 'controller_length'?."]),
+                messages: ["This suppression has no effect: unknown rule 'controller_lenght'; did you mean 'controller_length'?"]),
             Example("""
                 final class FeedViewController: UIViewController {
                     var title2 = "" ↓// vclint:disabel:this public_mutable_param
                 }
                 """,
-                messages: ["This suppression does not work: unknown suppression 'vclint:disabel:this'; did you mean 'vclint:disable:this'?."]),
+                messages: ["This suppression has no effect: unknown suppression 'vclint:disabel:this'; did you mean 'vclint:disable:this'?"]),
             Example("""
                 ↓/* vclint:disable - no rule named */
                 final class FeedViewController: UIViewController {}

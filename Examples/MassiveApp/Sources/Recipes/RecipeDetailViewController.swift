@@ -25,7 +25,8 @@ final class RecipeDetailViewController: BaseViewController {
     // MARK: - State
 
     private var imageTask: URLSessionDataTask?
-    private var currentStep = 0
+    // vclint:disable:next public_mutable_parameter - the storyboard sets it
+    var currentStep = 0
 
     /// Reads the list screen's storage directly; the two screens share the key.
     private var isFavorite: Bool {
