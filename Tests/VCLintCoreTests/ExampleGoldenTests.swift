@@ -20,4 +20,15 @@ import Testing
         let expected = try String(contentsOfFile: golden, encoding: .utf8)
         #expect(actual == expected)
     }
+
+    @Test func theMassiveAppTripsEveryRuleAndTheLighterAppNone() {
+        var scanner = ProjectScanner()
+        scanner.workingDirectory = Self.root
+        let linter = Linter(jobs: 1)
+        let massive = linter.lint(scanner.scan([Self.root + "/Examples/MassiveApp"]))
+        #expect(Set(massive.map(\.rule)) == Set(RuleRegistry.ids))
+        #expect(massive.contains { $0.rule == "controller_length" && $0.severity == .error && $0.measured == 569 })
+        let lighter = linter.lint(scanner.scan([Self.root + "/Examples/LighterApp"]))
+        #expect(lighter.map(\.message) == [])
+    }
 }
