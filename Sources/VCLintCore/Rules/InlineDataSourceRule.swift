@@ -62,21 +62,23 @@ public struct InlineDataSourceRule: ControllerRule {
             }
         }
         guard !adopted.isEmpty else { return [] }
-        var implemented: [(signature: String, location: Location)] = []
+        var tables: [(required: Set<String>, optional: Set<String>)] = []
         var unknownProtocols: [String] = []
         for name in adopted.sorted() {
-            guard let methods = methods(of: name, in: context) else {
-                unknownProtocols.append(name)
-                continue
+            if let methods = methods(of: name, in: context) { tables.append(methods) } else { unknownProtocols.append(name) }
+        }
+        // Signatures are built only for functions whose base name a data-source method has.
+        let baseNames = Set(tables.flatMap { $0.required.union($0.optional) }.map { String($0.prefix { $0 != "(" }) })
+        var candidates: [(signature: String, location: Location)] = []
+        for reference in own {
+            for function in context.declaration(reference).functions
+            where function.kind == .function && !function.isStatic && baseNames.contains(function.name) {
+                candidates.append((function.signature, context.location(reference, function.position)))
             }
-            var found: [(signature: String, location: Location)] = []
-            for reference in own {
-                for function in context.declaration(reference).functions
-                where function.kind == .function && !function.isStatic
-                    && (methods.required.contains(function.signature) || methods.optional.contains(function.signature)) {
-                    found.append((function.signature, context.location(reference, function.position)))
-                }
-            }
+        }
+        var implemented: [(signature: String, location: Location)] = []
+        for methods in tables {
+            let found = candidates.filter { methods.required.contains($0.signature) || methods.optional.contains($0.signature) }
             if methods.required.isSubset(of: found.map(\.signature)) { implemented += found }
         }
         let served = Set(implemented.map(\.signature)).sorted()

@@ -28,11 +28,21 @@ public struct NetworkingInControllerRule: ControllerRule {
             let parts = identifier.split(separator: ".", maxSplits: 1)
             if parts.count == 2 { members[String(parts[0]), default: []].insert(String(parts[1])) } else { wholeNames.insert(identifier) }
         }
+        let shapes = Set((wholeNames.map { $0 } + members.keys).map(Shape.init))
         var uses: [RelatedLocation] = []
         for reference in context.declarations(of: controller) {
             let declaration = context.declaration(reference)
             let file = context.file(reference)
-            for (index, use) in declaration.references.enumerated() {
+            // Match the file's distinct names once, then references by id: no String per reference.
+            var interesting = [Bool](repeating: false, count: file.names.count)
+            var anyInteresting = false
+            for (id, name) in file.names.enumerated()
+            where shapes.contains(Shape(name)) && (wholeNames.contains(name) || members[name] != nil) {
+                interesting[id] = true
+                anyInteresting = true
+            }
+            if !anyInteresting { continue }
+            for (index, use) in declaration.references.enumerated() where interesting[Int(use.name)] {
                 let name = file.name(use.name)
                 var spelled: String
                 if wholeNames.contains(name) {
@@ -60,6 +70,17 @@ public struct NetworkingInControllerRule: ControllerRule {
             message: "\(controller.name) does its own networking: \(listed.joined(separator: ", ")). "
                 + "Move requests into a service or model object that the controller (or its view model) calls.",
             controller: controller.name, measured: uses.count, related: uses)]
+    }
+
+    /// Length and first byte: rules out almost every name of a file before hashing it.
+    private struct Shape: Hashable {
+        var length: Int
+        var first: UInt8
+
+        init(_ name: String) {
+            length = name.utf8.count
+            first = name.utf8.first ?? 0
+        }
     }
 
     static let requestTypes: Set<String> = ["URLRequest", "NSURLRequest", "NSMutableURLRequest"]
