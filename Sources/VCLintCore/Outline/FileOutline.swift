@@ -71,6 +71,12 @@ func nonASCIILines(_ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable) -> [
     var result: [Int: [UInt8]] = [:]
     var index = 0
     while index < bytes.count {
+        // Eight bytes at a time: almost every file is ASCII from end to end.
+        if index + 8 <= bytes.count,
+           UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+            continue
+        }
         guard bytes[index] >= 0x80 else {
             index += 1
             continue
@@ -82,24 +88,4 @@ func nonASCIILines(_ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable) -> [
         index = end
     }
     return result
-}
-
-/// For each line, whether a code token (not trivia) touches it; a token that spans lines, such
-/// as a multi-line string, touches every one. Returned as running totals.
-func codeLineTotals(_ source: TokenizedSource) -> [UInt32] {
-    let starts = source.lines.lineStarts
-    var hasCode = [Bool](repeating: false, count: starts.count + 1)
-    var line = 0  // 0-based index of the line holding the current token
-    for token in source.tokens where !token.kind.isTrivia {
-        while line + 1 < starts.count && Int(starts[line + 1]) <= token.offset { line += 1 }
-        hasCode[line + 1] = true
-        let last = token.end - 1
-        while line + 1 < starts.count && Int(starts[line + 1]) <= last {
-            line += 1
-            hasCode[line + 1] = true
-        }
-    }
-    var totals = [UInt32](repeating: 0, count: starts.count + 1)
-    for index in 1..<totals.count { totals[index] = totals[index - 1] + (hasCode[index] ? 1 : 0) }
-    return totals
 }

@@ -48,9 +48,14 @@ struct OutlineBuilder {
     init(bytes: UnsafeBufferPointer<UInt8>, source: TokenizedSource) {
         self.bytes = bytes
         self.source = source
-        codeLinesThrough = codeLineTotals(source)
+        codeLinesThrough = []
         code.reserveCapacity(source.tokens.count / 2)
         breakBefore.reserveCapacity(source.tokens.count / 2)
+        // One pass: the code tokens, the `vclint:` comments, and which lines hold code (a token
+        // spanning lines, such as a multi-line string, holds code on every one).
+        let starts = source.lines.lineStarts
+        var hasCode = [Bool](repeating: false, count: starts.count + 1)
+        var line = 0  // 0-based index of the line holding the current token
         var sawBreak = true
         for token in source.tokens {
             if token.kind.isComment && token.length >= 9 { readDirective(token) }
@@ -60,8 +65,17 @@ struct OutlineBuilder {
                 code.append(token)
                 breakBefore.append(sawBreak)
                 sawBreak = false
+                while line + 1 < starts.count && Int(starts[line + 1]) <= token.offset { line += 1 }
+                hasCode[line + 1] = true
+                while line + 1 < starts.count && Int(starts[line + 1]) < token.end {
+                    line += 1
+                    hasCode[line + 1] = true
+                }
             }
         }
+        var totals = [UInt32](repeating: 0, count: starts.count + 1)
+        for index in 1..<totals.count { totals[index] = totals[index - 1] + (hasCode[index] ? 1 : 0) }
+        codeLinesThrough = totals
     }
 
     private mutating func readDirective(_ token: Token) {
