@@ -19,6 +19,7 @@ let package = Package(
         // Generates a synthetic iOS tree and measures throughput on it.
         .executableTarget(name: "vclint-bench", dependencies: ["VCLintCore", "SwiftLexer"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
-        .testTarget(name: "VCLintCoreTests", dependencies: ["VCLintCore", "SwiftLexer"]),
+        // Depends on the executable so end-to-end tests find it built next to the test bundle.
+        .testTarget(name: "VCLintCoreTests", dependencies: ["VCLintCore", "SwiftLexer", "vclint"]),
     ]
 )

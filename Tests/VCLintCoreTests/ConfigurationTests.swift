@@ -43,6 +43,15 @@ import Testing
         #expect(throws: YAMLError(line: line, message: message)) { try YAMLReader.read(text) }
     }
 
+    @Test func apostrophesInsideTextOpenNoString() throws {
+        let root = try YAMLReader.read("# this file's comment\nname: Bob's # it's a comment\nlist: ['a b', \"c\"]\n")
+        guard case .mapping(let entries) = root.value, case .scalar(let name) = entries[0].node.value else {
+            Issue.record("not a mapping"); return
+        }
+        #expect(name == "Bob's")
+        #expect(scalars(entries[1].node) == ["a b", "c"])
+    }
+
     @Test func crlfAndByteOrderMark() throws {
         let configuration = try Configuration.parse("\u{FEFF}controllers:\r\n  base_classes: [A]\r\n", path: "c.yml")
         #expect(configuration.baseClasses == ["A"])
@@ -83,52 +92,125 @@ import Testing
     }
 }
 
-@Suite struct CommandLineTests {
-    @Test func metricsUsesTheConfiguredBaseClasses() {
-        let tree = TemporaryDirectory()
-        tree.write("Room.swift", "class RoomViewController: MXKViewController {\n  var a = 1\n}")
-        tree.write("vclint.yml", "controllers:\n  base_classes: [MXKViewController]\n")
-        let without = VCLintCommand.run(["metrics", "--format", "csv", tree.path])
-        #expect(without.exitCode == .success)
-        #expect(!without.standardOutput.contains("RoomViewController"))
-        let with = VCLintCommand.run(["metrics", "--format", "csv", "--config", tree.path + "/vclint.yml", tree.path])
-        #expect(with.exitCode == .success)
-        #expect(with.standardOutput.contains("RoomViewController,"))
+@Suite struct ConfigurationFileTests {
+    @Test func everyKey() throws {
+        let configuration = try Configuration.parse("""
+            included: [App, "Modules/**/Sources"]
+            excluded:
+              - App/Generated
+              - "**/*.generated.swift"
+            controllers:
+              base_classes: [MXKViewController]
+            disabled_rules: [missing_view_model]
+            rules:
+              controller_length:
+                severity: error
+                warning: 200
+                error: 400
+              public_mutable_param:
+                ignore_weak: false
+            """, path: ".vclint.yml")
+        #expect(configuration.included.map(\.pattern) == ["App", "Modules/**/Sources"])
+        #expect(configuration.excluded.map(\.pattern) == ["App/Generated", "**/*.generated.swift"])
+        #expect(configuration.baseClasses == ["MXKViewController"])
+        #expect(configuration.disabledRules == ["missing_view_model"])
+        let enabled = configuration.enabledRules
+        #expect(enabled.map { $0.id } == RuleRegistry.ids.filter { $0 != "missing_view_model" })
+        let length = try #require(enabled.first { $0.id == "controller_length" } as? ControllerLengthRule)
+        #expect((length.severity, length.warning, length.error, length.includeExtensions) == (.error, 200, 400, true))
+        let params = try #require(enabled.first { $0.id == "public_mutable_param" } as? PublicMutableParamRule)
+        #expect(params.ignoreWeak == false)
     }
 
-    @Test func badConfigurationExitsWithTwo() {
+    @Test func theDirectoryOfTheFileAnchorsTheGlobs() throws {
         let tree = TemporaryDirectory()
-        tree.write("bad.yml", "controllers:\n  base_clases: [A]\n")
-        let result = VCLintCommand.run(["metrics", "--config", tree.path + "/bad.yml", tree.path])
-        #expect(result.exitCode == .toolFailure)
-        #expect(result.standardError == tree.path + "/bad.yml:2: error: unknown key 'base_clases' in 'controllers'; did you mean 'base_classes'?\n")
+        tree.write("sub/config.yml", "excluded: [Generated]\n")
+        let configuration = try Configuration.load(path: tree.path + "/sub/config.yml")
+        #expect(configuration.directory == tree.path + "/sub")
     }
 
-    @Test func missingPathsAreReportedAfterEverythingElse() {
-        let tree = TemporaryDirectory()
-        tree.write("A.swift", "class A: UIViewController {}")
-        let result = VCLintCommand.run(["metrics", "--format", "csv", tree.path, tree.path + "/nope"])
-        #expect(result.exitCode == .toolFailure)
-        #expect(result.standardOutput.contains("\nA,"))
-        #expect(result.standardError.contains("nope: no such file or directory"))
+    static let errors: [(text: String, line: Int, message: String)] = [
+        ("exclude: [Pods]", 1, "unknown key 'exclude'; did you mean 'excluded'?"),
+        ("controlers:\n  base_classes: [A]", 1, "unknown key 'controlers'; did you mean 'controllers'?"),
+        ("controllers:\n  base_class: [A]", 2, "unknown key 'base_class' in 'controllers'; did you mean 'base_classes'?"),
+        ("rules:\n  controller_length:\n    warnin: 10", 3,
+         "unknown key 'warnin' in 'rules: controller_length'; did you mean 'warning'?"),
+        ("rules:\n  controler_length:\n    warning: 10", 2, "unknown rule 'controler_length' in 'rules'; did you mean 'controller_length'?"),
+        ("rules:\n  no_such_thing:\n    severity: error", 2, "unknown rule 'no_such_thing' in 'rules'"),
+        ("disabled_rules:\n  - controller_length\n  - public_mutable_params", 3,
+         "unknown rule 'public_mutable_params' in 'disabled_rules'; did you mean 'public_mutable_param'?"),
+        ("disabled_rules: controller_length", 1, "'disabled_rules' takes a list of rule ids, like [rule_a, rule_b]"),
+        ("rules:\n  controller_length:\n    warning: lots", 3,
+         "'warning' in 'rules: controller_length' takes a whole number of at least 1"),
+        ("rules:\n  controller_length:\n    include_extensions: yes", 3,
+         "'include_extensions' in 'rules: controller_length' takes true or false"),
+        ("rules:\n  public_mutable_param:\n    severity: eror", 3,
+         "'severity' in 'rules: public_mutable_param' takes 'warning' or 'error'; did you mean 'error'?"),
+        ("rules:\n  controller_length:\n    warning: 400\n    error: 300", 2,
+         "'error' (300) must not be below 'warning' (400) in 'rules: controller_length'"),
+        ("rules:\n  controller_length: 3", 2, "expected a mapping in 'rules: controller_length'"),
+        ("rules: [controller_length]", 1, "expected a mapping in 'rules'"),
+        ("excluded: Pods", 1, "'excluded' takes a list of paths or globs, like [Pods, \"**/Generated\"]"),
+        ("excluded:\n  - Pods\n  - \"App/Gen**\"", 3,
+         "bad glob 'App/Gen**' in 'excluded': '**' must be a whole path component, as in 'a/**/b'"),
+        ("included: [\"/abs/path\"]", 1,
+         "bad glob '/abs/path' in 'included': a glob cannot be absolute; globs are relative to the configuration file's directory"),
+        ("included: [../Shared]", 1,
+         "bad glob '../Shared' in 'included': '..' is not supported in a glob; globs are relative to the configuration file's directory"),
+        ("excluded: [\"App/[ab].swift\"]", 1, "bad glob 'App/[ab].swift' in 'excluded': '[' is not supported in a glob; use '*', '?' and '**'"),
+        ("excluded:\n  - *.generated.swift", 2,
+         "'*' is not supported in a vclint configuration (quote a glob that starts with '*')"),
+        ("excluded: [Pods, Carthage\n", 1, "unterminated '['"),
+        ("controllers:\n  base_classes: [A]\n   extra: 1", 3, "unexpected indentation"),
+    ]
+
+    @Test(arguments: errors)
+    func everyErrorNamesTheFileAndLine(text: String, line: Int, message: String) {
+        #expect(throws: ConfigurationError(path: "conf/.vclint.yml", line: line, message: message)) {
+            try Configuration.parse(text, path: "conf/.vclint.yml")
+        }
     }
 
-    @Test func usageErrors() {
-        #expect(VCLintCommand.run([]).exitCode == .toolFailure)
-        #expect(VCLintCommand.run(["frobnicate"]).standardError.contains("unknown subcommand 'frobnicate'"))
-        #expect(VCLintCommand.run(["metrics", "--format", "xml"]).exitCode == .toolFailure)
-        #expect(VCLintCommand.run(["tokens"]).exitCode == .toolFailure)
-        #expect(VCLintCommand.run(["--version"]).standardOutput == VCLintCommand.version + "\n")
+    @Test func aMissingFileIsAnError() {
+        #expect(throws: ConfigurationError(path: "/nonexistent/.vclint.yml", line: nil, message: "no such file or directory")) {
+            try Configuration.load(path: "/nonexistent/.vclint.yml")
+        }
+    }
+}
+
+@Suite struct ConfigurationTemplateTests {
+    @Test func theTemplateParsesBackIntoTheDefaults() throws {
+        let text = ConfigurationTemplate.text
+        let parsed = try Configuration.parse(text, path: ".vclint.yml")
+        #expect(parsed == Configuration())
+        #expect(parsed.ruleSettings.keys.sorted() == RuleRegistry.ids)
     }
 
-    @Test func tokensPrintsOneObjectPerToken() {
-        let tree = TemporaryDirectory()
-        tree.write("a.swift", "let x = \"open\n")
-        let result = VCLintCommand.run(["tokens", tree.path + "/a.swift"])
-        #expect(result.exitCode == .success)
-        #expect(result.standardOutput.split(separator: "\n").first == "{\"kind\": \"keyword\", \"offset\": 0, \"length\": 3, \"line\": 1, \"column\": 1}")
-        #expect(result.standardOutput.split(separator: "\n").count == 9)
-        #expect(result.standardError == tree.path + "/a.swift:1:9: error: unterminated string literal\n")
-        #expect(VCLintCommand.run(["tokens", tree.path + "/missing.swift"]).exitCode == .toolFailure)
+    @Test func theTemplateNamesEveryRuleAndOption() {
+        let text = ConfigurationTemplate.text
+        for type in RuleRegistry.all {
+            #expect(text.contains("\n  \(type.id):\n"))
+            for option in type.optionSummaries {
+                #expect(text.contains("    \(option.key): \(option.defaultValue)\n"), "\(type.id).\(option.key)")
+            }
+        }
+    }
+
+    @Test func equalityComparesRuleOptions() throws {
+        let changed = ConfigurationTemplate.text.replacingOccurrences(of: "    warning: 300\n", with: "    warning: 301\n")
+        #expect(changed != ConfigurationTemplate.text)
+        #expect(try Configuration.parse(changed, path: "c.yml") != Configuration())
+        #expect(try Configuration.parse("disabled_rules: [controller_length]", path: "c.yml") != Configuration())
+    }
+
+    /// The README's full example must stay a valid configuration.
+    @Test func theReadmeExampleParses() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let marker = "<!-- full-configuration -->\n```yaml\n"
+        let start = try #require(readme.range(of: marker))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let configuration = try Configuration.parse(String(readme[start.upperBound..<end.lowerBound]), path: "README.md")
+        #expect(!configuration.excluded.isEmpty)
+        #expect(!configuration.ruleSettings.isEmpty)
     }
 }

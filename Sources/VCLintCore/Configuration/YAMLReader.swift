@@ -61,7 +61,9 @@ public enum YAMLReader {
             let character = text[index]
             if let open = quote {
                 if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
+            } else if character == "\"" || character == "'", index == text.startIndex || " [,".contains(text[text.index(before: index)]) {
+                // Only a quote that starts a scalar opens a string: `# this file's` and
+                // `name: Bob's` are plain text.
                 quote = character
             } else {
                 result.append(index)
@@ -145,11 +147,18 @@ public enum YAMLReader {
         mutating func nested(after line: Line, indent: Int) throws(YAMLError) -> YAMLNode {
             guard position < lines.count else { return YAMLNode(value: .empty, line: line.number) }
             let next = lines[position]
-            if next.indent > indent { return try block(indent: next.indent) }
-            if next.indent == indent && (next.text.hasPrefix("- ") || next.text == "-") && !line.text.hasPrefix("-") {
-                return try sequence(indent: indent)
+            var node: YAMLNode
+            if next.indent > indent {
+                node = try block(indent: next.indent)
+            } else if next.indent == indent && (next.text.hasPrefix("- ") || next.text == "-") && !line.text.hasPrefix("-") {
+                node = try sequence(indent: indent)
+            } else {
+                return YAMLNode(value: .empty, line: line.number)
             }
-            return YAMLNode(value: .empty, line: line.number)
+            // A block belongs to its key: errors about it (an unknown rule, a bad combination
+            // of options) point at the key's line, where a reader looks first.
+            node.line = line.number
+            return node
         }
 
         /// Splits `key: value` at the first `: ` (or a final `:`) outside quotes.
@@ -175,7 +184,9 @@ public enum YAMLReader {
                 return YAMLNode(value: .sequence(items), line: line)
             }
             if let first = text.first, "{&*!|>%@`".contains(first) {
-                throw YAMLError(line: line, message: "'\(first)' is not supported in a vclint configuration")
+                // `*` starts an alias in YAML, and a glob like `*.generated.swift` often.
+                let hint = first == "*" ? " (quote a glob that starts with '*')" : ""
+                throw YAMLError(line: line, message: "'\(first)' is not supported in a vclint configuration\(hint)")
             }
             return YAMLNode(value: .scalar(try unquoted(text, line: line)), line: line)
         }

@@ -1,6 +1,7 @@
 /// Turns the paths a user gave into the Swift files to read, in a stable order.
 public struct SourceCollector: Sendable {
-    /// Directory names never descended into: dependencies and build products.
+    /// Directory names never descended into: dependencies and build products. They stay
+    /// skipped when a configuration lists its own `excluded` globs.
     public static let defaultExcludedDirectories: Set<String> = ["Pods", "Carthage", ".build", "DerivedData"]
 
     public struct Result: Sendable {
@@ -10,19 +11,31 @@ public struct SourceCollector: Sendable {
     }
 
     public var excludedDirectories: Set<String>
+    /// The configuration's `included`/`excluded` globs.
+    public var filter: PathFilter
+    /// Apply `filter` to files named on the command line too (`--force-exclude`); otherwise a
+    /// file the user names is linted even when it is excluded.
+    public var filtersExplicitFiles: Bool
 
-    public init(excludedDirectories: Set<String> = SourceCollector.defaultExcludedDirectories) {
+    public init(excludedDirectories: Set<String> = SourceCollector.defaultExcludedDirectories,
+                filter: PathFilter = .none, filtersExplicitFiles: Bool = false) {
         self.excludedDirectories = excludedDirectories
+        self.filter = filter
+        self.filtersExplicitFiles = filtersExplicitFiles
     }
 
     /// A file named on the command line is taken whatever its extension; directories are
-    /// searched for `.swift` files, skipping hidden and excluded directories.
+    /// searched for `.swift` files, skipping hidden, default-excluded and filtered-out ones.
     public func collect(_ paths: [String]) -> Result {
         var result = Result()
         for path in paths {
             switch FileSystem.kind(of: path) {
-            case .file: result.files.append(path)
-            case .directory: walk(path, into: &result)
+            case .file:
+                if filtersExplicitFiles && !filter.admitsFile(position(of: path)) { continue }
+                result.files.append(path)
+            case .directory:
+                let position = position(of: path)
+                if filter.admitsDirectory(position) { walk(path, position, into: &result) }
             case .missing: result.problems.append((path, .notFound))
             case .other: result.problems.append((path, .notARegularFile))
             }
@@ -30,7 +43,13 @@ public struct SourceCollector: Sendable {
         return result
     }
 
-    private func walk(_ directory: String, into result: inout Result) {
+    private func position(of path: String) -> PathFilter.Position? {
+        filter.isEmpty ? nil : filter.position(ofAbsolute: PathNames.components(PathNames.absolute(path)))
+    }
+
+    /// `position` is nil when there is nothing to filter, which keeps the common walk free of
+    /// per-directory bookkeeping.
+    private func walk(_ directory: String, _ position: PathFilter.Position?, into result: inout Result) {
         guard let entries = FileSystem.directoryEntries(directory) else {
             result.problems.append((directory, .permissionDenied))
             return
@@ -39,10 +58,18 @@ public struct SourceCollector: Sendable {
         for entry in entries {
             if entry.isDirectory {
                 if entry.name.hasPrefix(".") || excludedDirectories.contains(entry.name) { continue }
-                walk(prefix + entry.name, into: &result)
+                let child = position.map { filter.descend($0, into: entry.name) }
+                if let child, !filter.admitsDirectory(child) { continue }
+                walk(prefix + entry.name, child, into: &result)
             } else if entry.name.hasSuffix(".swift") {
+                if let position, !filter.admitsFile(filter.descend(position, into: entry.name)) { continue }
                 result.files.append(prefix + entry.name)
             }
         }
     }
+}
+
+extension PathFilter {
+    func admitsFile(_ position: Position?) -> Bool { position.map { admitsFile($0) } ?? true }
+    func admitsDirectory(_ position: Position?) -> Bool { position.map { admitsDirectory($0) } ?? true }
 }

@@ -1,0 +1,34 @@
+/// Why a command could not do its job. Each is a tool failure (exit 2); each case says what
+/// went wrong, and `message` says it the way Swift's own tools do.
+enum CommandError: Error {
+    /// Bad arguments; the usage of `subcommand` (or of vclint) follows the message.
+    case usage(String, Subcommand?)
+    case configuration(ConfigurationError)
+    case unreadableFile(path: String, message: String)
+    case unwritableFile(path: String, WriteProblem)
+    case unknownRule(id: String, suggestion: String?)
+    /// `--baseline`/`--write-baseline` were given but this build cannot apply them yet.
+    case baselineUnavailable
+
+    /// Standard error's text, ending in a newline.
+    var message: String {
+        switch self {
+        case .usage(let message, let subcommand):
+            let help = subcommand.map { "vclint help \($0.rawValue)" } ?? "vclint --help"
+            return "error: \(message)\nUsage: \(subcommand?.usage ?? Subcommand.mainUsage)\n  See '\(help)' for more information.\n"
+        case .configuration(let error):
+            return error.description + "\n"
+        case .unreadableFile(let path, let message):
+            return "error: \(path): \(message)\n"
+        case .unwritableFile(let path, let problem):
+            return "error: cannot write '\(path)': \(problem.message)\n"
+        case .unknownRule(let id, let suggestion):
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            return "error: unknown rule '\(id)'\(hint)\n  Run 'vclint rules' to list every rule.\n"
+        case .baselineUnavailable:
+            return "error: --baseline and --write-baseline are not available in this build\n"
+        }
+    }
+
+    var result: CommandResult { CommandResult(standardError: message, exitCode: .toolFailure) }
+}

@@ -1,0 +1,17 @@
+/// `vclint metrics`: the size of every controller, without judging it.
+enum MetricsCommand {
+    static func run(_ parsed: ParsedArguments) throws(CommandError) -> CommandResult {
+        let formats = MetricsFormat.allCases.map(\.rawValue)
+        let format = try parsed.choice("--format", among: formats, in: .metrics).flatMap(MetricsFormat.init(rawValue:)) ?? .text
+        let jobs = try parsed.positiveInteger("--jobs", in: .metrics) ?? Parallel.coreCount
+        let configuration = try ProjectSetup.loadConfiguration(parsed.values["--config"])
+        let scanner = ProjectSetup.scanner(configuration, jobs: jobs, forceExclude: parsed.flags.contains("--force-exclude"))
+        let project = scanner.scan(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+        var result = CommandResult(standardOutput: format.render(MetricsReport(project)))
+        for failure in project.failures {
+            result.standardError += CommandError.unreadableFile(path: failure.path, message: failure.problem.message).message
+            result.exitCode = .toolFailure
+        }
+        return result
+    }
+}

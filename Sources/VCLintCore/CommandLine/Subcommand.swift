@@ -1,0 +1,144 @@
+/// vclint's subcommands: what each is called, takes and says in its help.
+enum Subcommand: String, CaseIterable, Sendable {
+    case lint, metrics, rules
+    case initialize = "init"
+    case tokens
+
+    static let mainUsage = "vclint [lint] [<paths> …] [<options>]\n       vclint <subcommand> [<arguments>]"
+
+    var abstract: String {
+        switch self {
+        case .lint: "Lint the view controllers under the paths and report the findings."
+        case .metrics: "One row per view controller, largest first: lines, methods, stored properties."
+        case .rules: "List every rule with its default severity and options, or show one rule's document."
+        case .initialize: "Write a .vclint.yml with every setting at its default, commented."
+        case .tokens: "Print a file's tokens, one JSON object per line (for bug reports)."
+        }
+    }
+
+    var usage: String {
+        switch self {
+        case .lint: "vclint [lint] [<paths> …] [<options>]"
+        case .metrics: "vclint metrics [<paths> …] [<options>]"
+        case .rules: "vclint rules [<rule-id>]"
+        case .initialize: "vclint init [<directory>]"
+        case .tokens: "vclint tokens <file>"
+        }
+    }
+
+    var arguments: [(name: String, help: String)] {
+        switch self {
+        case .lint, .metrics: [("<paths>", "Files and directories to read (default: .). A file named here is read even when it is excluded.")]
+        case .rules: [("<rule-id>", "Print this rule's document: rationale, options, examples.")]
+        case .initialize: [("<directory>", "Where to write .vclint.yml (default: .). An existing file is never overwritten.")]
+        case .tokens: [("<file>", "The Swift file to tokenize.")]
+        }
+    }
+
+    static let configOption = OptionSpec(name: "--config", valueName: "<file>", help: "The configuration (default: ./.vclint.yml when there is one).")
+    static let jobsOption = OptionSpec(name: "--jobs", valueName: "<n>", help: "Files read and rules run in parallel (default: every core).")
+    static let forceExcludeOption = OptionSpec(
+        name: "--force-exclude", valueName: nil, help: "Apply 'included' and 'excluded' to files named on the command line too.")
+
+    var options: [OptionSpec] {
+        switch self {
+        case .lint:
+            [
+                Self.configOption,
+                OptionSpec(name: "--format", valueName: "<format>",
+                           help: "One of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text)."),
+                OptionSpec(name: "--output", valueName: "<file>", help: "Write the report to this file instead of standard output."),
+                OptionSpec(name: "--strict", valueName: nil, help: "Fail (exit 1) on warnings too, not only on errors."),
+                OptionSpec(name: "--quiet", valueName: nil, help: "No summary line on standard error: only the findings."),
+                Self.forceExcludeOption,
+                OptionSpec(name: "--baseline", valueName: "<file>", help: "Hide the findings this baseline file lists."),
+                OptionSpec(name: "--write-baseline", valueName: "<file>", help: "Write every current finding to this baseline file."),
+                Self.jobsOption,
+            ]
+        case .metrics:
+            [
+                Self.configOption,
+                OptionSpec(name: "--format", valueName: "<format>",
+                           help: "One of: \(MetricsFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text)."),
+                Self.forceExcludeOption,
+                Self.jobsOption,
+            ]
+        case .rules, .initialize, .tokens: []
+        }
+    }
+
+    func run(_ arguments: [String]) -> CommandResult {
+        do {
+            let parsed = try ArgumentParser.parse(arguments, for: self)
+            if parsed.wantsHelp { return CommandResult(standardOutput: help) }
+            switch self {
+            case .lint: return try LintCommand.run(LintOptions(parsed))
+            case .metrics: return try MetricsCommand.run(parsed)
+            case .rules: return try RulesCommand.run(parsed)
+            case .initialize: return try InitCommand.run(parsed)
+            case .tokens: return try TokensCommand.run(parsed)
+            }
+        } catch {
+            return error.result
+        }
+    }
+
+    var help: String {
+        var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(usage)\n\nARGUMENTS:\n"
+        for argument in arguments { text += HelpText.row(argument.name, argument.help) }
+        text += "\nOPTIONS:\n"
+        for option in options {
+            text += HelpText.row(option.name + (option.valueName.map { " " + $0 } ?? ""), option.help)
+        }
+        text += HelpText.row("-h, --help", "Show help information.")
+        if self == .lint { text += "\n" + HelpText.exitStatus }
+        return text
+    }
+}
+
+/// The top-level help, and the layout every help text shares.
+enum HelpText {
+    static let exitStatus = """
+        EXIT STATUS:
+          0  No finding at a failing severity (errors; with --strict, warnings too).
+          1  At least one finding at a failing severity.
+          2  vclint could not do its whole job: bad usage, a bad configuration, a missing path
+             or an unreadable file. Everything readable is still linted and reported.
+
+        """
+
+    static var main: String {
+        var text = "OVERVIEW: Finds bloated iOS view controllers.\n\nUSAGE: \(Subcommand.mainUsage)\n\nSUBCOMMANDS:\n"
+        for subcommand in Subcommand.allCases {
+            text += row(subcommand.rawValue + (subcommand == .lint ? " (default)" : ""), subcommand.abstract)
+        }
+        text += row("help <subcommand>", "Show a subcommand's help.")
+        text += "\nOPTIONS:\n"
+        text += row("--version", "Show the version.")
+        text += row("-h, --help", "Show help information.")
+        text += "\n  See 'vclint help <subcommand>' for a subcommand's arguments and options.\n\n"
+        return text + exitStatus
+    }
+
+    /// `  name                    help`, the help wrapped at 80 columns and started on the next
+    /// line when the name is long.
+    static func row(_ name: String, _ help: String) -> String {
+        let column = 26
+        let indent = String(repeating: " ", count: column)
+        let label = "  " + name
+        var text = label.count < column - 1 ? label + String(repeating: " ", count: column - label.count) : label + "\n" + indent
+        var width = column
+        for (index, word) in help.split(separator: " ").enumerated() {
+            if index > 0 && width + 1 + word.count > 80 {
+                text += "\n" + indent
+                width = column
+            } else if index > 0 {
+                text += " "
+                width += 1
+            }
+            text += word
+            width += word.count
+        }
+        return text + "\n"
+    }
+}

@@ -1,0 +1,54 @@
+/// `.vclint.yml` text → `Configuration`, failing on the first problem with its file and line.
+extension Configuration {
+    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
+        let root: YAMLNode
+        do {
+            root = try YAMLReader.read(text)
+        } catch {
+            throw ConfigurationError(path: path, line: error.line, message: error.message)
+        }
+        let reader = ConfigurationReader(path: path)
+        var configuration = Configuration()
+        for (key, node) in try reader.mapping(root, keys: keys, context: nil) {
+            switch key {
+            case "included": configuration.included = try reader.globs(node, key: key)
+            case "excluded": configuration.excluded = try reader.globs(node, key: key)
+            case "controllers":
+                for (key, node) in try reader.mapping(node, keys: ["base_classes"], context: "controllers") {
+                    if key == "base_classes" { configuration.baseClasses = try reader.strings(node, key: key) }
+                }
+            case "disabled_rules":
+                for (id, line) in try reader.items(node, key: key, expected: "a list of rule ids, like [rule_a, rule_b]") {
+                    try reader.checkRuleID(id, line: line, context: key)
+                    configuration.disabledRules.append(id)
+                }
+            case "rules": configuration.ruleSettings = try readRules(node, reader: reader)
+            default: break
+            }
+        }
+        return configuration
+    }
+
+    /// `rules: <id>: {options}`: each rule's own reader checks its keys, types and limits.
+    static func readRules(_ node: YAMLNode, reader: ConfigurationReader) throws(ConfigurationError) -> [String: any Rule] {
+        var rules: [String: any Rule] = [:]
+        switch node.value {
+        case .empty: break
+        case .mapping(let entries):
+            for (id, ruleNode) in entries {
+                try reader.checkRuleID(id, line: ruleNode.line, context: "rules")
+                if let type = RuleRegistry.rule(id: id) {
+                    rules[id] = try configure(type, from: ruleNode, reader: reader)
+                }
+            }
+        default:
+            throw ConfigurationError(path: reader.path, line: node.line, message: "expected a mapping in 'rules'")
+        }
+        return rules
+    }
+
+    /// Opens the existential so the rule's generic reader runs for its concrete type.
+    static func configure<R: Rule>(_ type: R.Type, from node: YAMLNode, reader: ConfigurationReader) throws(ConfigurationError) -> any Rule {
+        try R.configured(from: node, reader: reader)
+    }
+}

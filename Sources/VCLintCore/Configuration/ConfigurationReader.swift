@@ -1,0 +1,83 @@
+/// Typed access to YAML nodes, with errors that name the file, the line and the key.
+struct ConfigurationReader {
+    let path: String
+
+    func mapping(_ node: YAMLNode, keys: [String], context: String?) throws(ConfigurationError) -> [(String, YAMLNode)] {
+        let place = context.map { " in '\($0)'" } ?? ""
+        guard case .mapping(let entries) = node.value else {
+            if case .empty = node.value { return [] }
+            throw ConfigurationError(path: path, line: node.line, message: "expected a mapping\(place)")
+        }
+        for (key, child) in entries where !keys.contains(key) {
+            var message = "unknown key '\(key)'\(place)"
+            if let suggestion = Suggestion.closest(to: key, among: keys) { message += "; did you mean '\(suggestion)'?" }
+            throw ConfigurationError(path: path, line: child.line, message: message)
+        }
+        return entries.map { ($0.key, $0.node) }
+    }
+
+    func strings(_ node: YAMLNode, key: String) throws(ConfigurationError) -> [String] {
+        try items(node, key: key, expected: "a list of names, like [A, B]").map(\.value)
+    }
+
+    /// The scalars of a list, each with its line; `expected` finishes "'key' takes …".
+    func items(_ node: YAMLNode, key: String, expected: String) throws(ConfigurationError) -> [(value: String, line: Int)] {
+        switch node.value {
+        case .empty: return []
+        case .sequence(let items):
+            var result: [(String, Int)] = []
+            for item in items {
+                guard case .scalar(let value) = item.value, !value.isEmpty else {
+                    throw ConfigurationError(path: path, line: item.line, message: "'\(key)' takes \(expected)")
+                }
+                result.append((value, item.line))
+            }
+            return result
+        default:
+            throw ConfigurationError(path: path, line: node.line, message: "'\(key)' takes \(expected)")
+        }
+    }
+
+    func globs(_ node: YAMLNode, key: String) throws(ConfigurationError) -> [Glob] {
+        var globs: [Glob] = []
+        for (pattern, line) in try items(node, key: key, expected: "a list of paths or globs, like [Pods, \"**/Generated\"]") {
+            do {
+                globs.append(try Glob(pattern))
+            } catch {
+                throw ConfigurationError(path: path, line: line, message: "bad glob '\(pattern)' in '\(key)': \(error.message)")
+            }
+        }
+        return globs
+    }
+
+    func checkRuleID(_ id: String, line: Int, context: String) throws(ConfigurationError) {
+        guard RuleRegistry.rule(id: id) == nil else { return }
+        var message = "unknown rule '\(id)' in '\(context)'"
+        if let close = Suggestion.closest(to: id, among: RuleRegistry.ids) { message += "; did you mean '\(close)'?" }
+        throw ConfigurationError(path: path, line: line, message: message)
+    }
+}
+
+/// "Did you mean …?": the closest name within a few edits.
+enum Suggestion {
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let limit = max(2, word.count / 3)
+        return candidates
+            .map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
+            .filter { $0.1 <= limit }
+            .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    }
+
+    /// Levenshtein distance.
+    static func distance(_ first: [Character], _ second: [Character]) -> Int {
+        var previous = Array(0...second.count)
+        for (row, a) in first.enumerated() {
+            var current = [row + 1]
+            for (column, b) in second.enumerated() {
+                current.append(min(previous[column + 1] + 1, current[column] + 1, previous[column] + (a == b ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[second.count]
+    }
+}

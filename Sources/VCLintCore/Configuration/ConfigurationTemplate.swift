@@ -1,0 +1,40 @@
+/// The `.vclint.yml` that `vclint init` writes: every setting at its default, with comments,
+/// generated from the rule registry and the rules' option metadata, so it never falls behind.
+public enum ConfigurationTemplate {
+    public static var text: String {
+        var lines = [
+            "# vclint configuration. Every setting below is at its default: change what you need.",
+            "# Paths and globs are relative to this file's directory. '*' and '?' match within a",
+            "# folder or file name, '**' any number of folders; quote a glob that starts with '*'.",
+            "",
+            "# Only files matching one of these are linted. Empty: every Swift file.",
+            "included: []",
+            "# Files and folders to skip. Pods, Carthage, .build and DerivedData are always skipped.",
+            "excluded: []",
+            "",
+            "controllers:",
+            "  # Classes outside the scanned tree whose subclasses are view controllers.",
+            "  base_classes: []",
+            "",
+            "# Rule ids to switch off.",
+            "disabled_rules: []",
+            "",
+            "rules:",
+        ]
+        for (index, type) in RuleRegistry.all.enumerated() {
+            if index > 0 { lines.append("") }
+            lines += comment(type.description.summary, indent: "  ")
+            lines.append("  \(type.id):")
+            for option in type.optionSummaries {
+                lines += comment(option.summary, indent: "    ")
+                lines.append("    \(option.key): \(option.defaultValue)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each line of `text` as a `#` comment.
+    static func comment(_ text: String, indent: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "\(indent)# \($0)" }
+    }
+}

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Absolute paths for comparing a walked path with the configuration's directory. Links are
+/// resolved (`realpath`) so `/tmp` and `/private/tmp` on macOS are the same place.
+public enum PathNames {
+    public static func absolute(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        return path.hasPrefix("/") ? path : FileSystem.currentDirectory() + "/" + path
+    }
+
+    /// The components of an absolute path, with `.` and `..` applied.
+    public static func components(_ absolutePath: String) -> [String] {
+        var result: [String] = []
+        for component in absolutePath.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !result.isEmpty { result.removeLast() }
+            default: result.append(String(component))
+            }
+        }
+        return result
+    }
+
+    /// The directory part of a path: `a/b.yml` → `a`, `b.yml` → `.`.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
