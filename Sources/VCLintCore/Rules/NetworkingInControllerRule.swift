@@ -60,10 +60,11 @@ public struct NetworkingInControllerRule: ControllerRule {
             }
         }
         guard !uses.isEmpty else { return [] }
-        uses.sort { $0.location < $1.location }
+        // The class's own file first, so the finding lands where the controller is declared when it can.
+        uses.sort { ($0.location.path != controller.path ? 1 : 0, $0.location) < ($1.location.path != controller.path ? 1 : 0, $1.location) }
         let listed = uses.map { use in
             use.location.path == uses[0].location.path ? "\(use.message) (line \(use.location.line))"
-                : "\(use.message) (\(use.location.path):\(use.location.line))"
+                : "\(use.message) (\(use.location.path.split(separator: "/").last ?? ""):\(use.location.line))"
         }
         return [Violation(
             rule: id, severity: severity, location: uses[0].location,
