@@ -29,6 +29,8 @@ import Testing
         let text = Baseline(violations: Self.report.violations).render()
         let baseline = try Baseline.parse(text, path: ".vclint-baseline.json")
         #expect(baseline == Baseline(violations: Self.report.violations))
+        #expect(try Baseline.parse(Array(text.utf8), path: ".vclint-baseline.json") == baseline)
+        #expect(baseline.render() == text)
         let applied = baseline.apply(to: Self.report)
         #expect(applied.violations.isEmpty)
         #expect(applied.baselined == 4)

@@ -49,6 +49,11 @@ public struct Baseline: Sendable, Equatable {
         try parse(Data(text.utf8), path: path)
     }
 
+    /// For bytes as `FileSystem.readFile` returns them.
+    public static func parse(_ bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
+        try parse(Data(bytes), path: path)
+    }
+
     /// Removes the violations the baseline lists and counts what it hid, and the entries that no
     /// longer match anything (fixed since: the baseline can be rewritten smaller).
     public func apply(to report: LintReport) -> LintReport {
