@@ -1,11 +1,24 @@
 /// The output formats of `vclint lint --format`.
 public enum ReportFormat: String, Sendable, CaseIterable {
+    /// `path:line:column: warning: message (rule_id)`, the compiler's shape.
     case text
+    /// A versioned JSON document for scripts.
+    case json
+    /// SARIF 2.1.0, for GitHub code scanning and SARIF viewers.
+    case sarif
+    /// GitHub Actions workflow commands: annotations on a pull request.
+    case github
+    /// Checkstyle 4.3 XML, for Jenkins, GitLab, reviewdog and the like.
+    case checkstyle
 
     /// What goes to standard output (or `--output`): the same report gives the same bytes.
     public func render(_ report: LintReport) -> String {
         switch self {
         case .text: TextReporter.render(report)
+        case .json: JSONReporter.render(report)
+        case .sarif: SARIFReporter.render(report)
+        case .github: GitHubActionsReporter.render(report)
+        case .checkstyle: CheckstyleReporter.render(report)
         }
     }
 }

@@ -1,0 +1,65 @@
+extension Baseline {
+    /// One recorded finding. It matches a violation by rule, path, controller and fingerprint,
+    /// never by line, so edits above it do not bring it back. The message is for people reading
+    /// the file and reviewing its diff; it takes no part in matching (it may name line numbers).
+    public struct Entry: Sendable, Hashable, Codable, Comparable {
+        public var rule: String
+        public var path: String
+        public var controller: String?
+        public var fingerprint: String
+        public var message: String
+
+        public init(rule: String, path: String, controller: String?, fingerprint: String, message: String) {
+            self.rule = rule
+            self.path = path
+            self.controller = controller
+            self.fingerprint = fingerprint
+            self.message = message
+        }
+
+        public init(_ violation: Violation) {
+            self.init(rule: violation.rule, path: violation.location.path, controller: violation.controller,
+                      fingerprint: violation.fingerprint, message: violation.message)
+        }
+
+        /// What identifies a finding, without its message.
+        var key: Key { Key(rule: rule, path: path, controller: controller, fingerprint: fingerprint) }
+
+        struct Key: Hashable {
+            var rule: String
+            var path: String
+            var controller: String?
+            var fingerprint: String
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case rule, path, controller, fingerprint, message
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            rule = try container.decode(String.self, forKey: .rule)
+            path = try container.decode(String.self, forKey: .path)
+            // A finding outside any controller has none: null, or left out by hand.
+            controller = try container.decodeIfPresent(String.self, forKey: .controller)
+            fingerprint = try container.decode(String.self, forKey: .fingerprint)
+            // Only for people; a hand-written entry may leave it out.
+            message = try container.decodeIfPresent(String.self, forKey: .message) ?? ""
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(path, forKey: .path)
+            try container.encode(controller, forKey: .controller)  // explicit null: every entry has every key
+            try container.encode(fingerprint, forKey: .fingerprint)
+            try container.encode(message, forKey: .message)
+        }
+
+        /// Path, rule, controller, fingerprint, message: the order the file lists entries in.
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.path, lhs.rule, lhs.controller ?? "", lhs.fingerprint, lhs.message)
+                < (rhs.path, rhs.rule, rhs.controller ?? "", rhs.fingerprint, rhs.message)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// `--format json`: a versioned, stable document for scripts.
+///
+/// ```
+/// {"version": 1, "tool": {"name", "version"},
+///  "summary": {"files", "controllers", "errors", "warnings", "baselined", "fixed_baseline_entries"},
+///  "violations": [{"rule", "severity", "path", "line", "column", "message",
+///                  "controller", "measured", "limit",            // null when absent
+///                  "related": [{"path", "line", "column", "message"}]}],
+///  "file_errors": [{"path", "message"}]}
+/// ```
+/// Columns are the compiler's (1-based UTF-8 bytes), as in the text format. Absent values are an
+/// explicit `null`, so every violation has the same keys. Bump `version` on any breaking change.
+public enum JSONReporter {
+    public static let version = 1
+
+    public static func render(_ report: LintReport) -> String {
+        ReportJSON.render(Document(report))
+    }
+
+    struct Document: Encodable {
+        var version = JSONReporter.version
+        var tool = Tool()
+        var summary: Summary
+        var violations: [JSONViolation]
+        var fileErrors: [FileError]
+
+        init(_ report: LintReport) {
+            summary = Summary(
+                files: report.files, controllers: report.controllers, errors: report.errorCount,
+                warnings: report.warningCount, baselined: report.baselined,
+                fixedBaselineEntries: report.fixedBaselineEntries)
+            violations = report.violations.map(JSONViolation.init)
+            fileErrors = report.fileErrors.map { FileError(path: $0.path, message: $0.message) }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case version, tool, summary, violations
+            case fileErrors = "file_errors"
+        }
+    }
+
+    struct Tool: Encodable {
+        var name = "vclint"
+        var version = VCLintCommand.version
+    }
+
+    struct Summary: Encodable {
+        var files, controllers, errors, warnings, baselined, fixedBaselineEntries: Int
+
+        enum CodingKeys: String, CodingKey {
+            case files, controllers, errors, warnings, baselined
+            case fixedBaselineEntries = "fixed_baseline_entries"
+        }
+    }
+
+    struct JSONViolation: Encodable {
+        var violation: Violation
+
+        enum CodingKeys: String, CodingKey {
+            case rule, severity, path, line, column, message, controller, measured, limit, related
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(violation.rule, forKey: .rule)
+            try container.encode(violation.severity, forKey: .severity)
+            try container.encode(violation.location.path, forKey: .path)
+            try container.encode(violation.location.line, forKey: .line)
+            try container.encode(violation.location.column, forKey: .column)
+            try container.encode(violation.message, forKey: .message)
+            // Optionals through `encode`, not `encodeIfPresent`: an explicit null, never a missing key.
+            try container.encode(violation.controller, forKey: .controller)
+            try container.encode(violation.measured, forKey: .measured)
+            try container.encode(violation.limit, forKey: .limit)
+            try container.encode(violation.related.map(Related.init), forKey: .related)
+        }
+    }
+
+    struct Related: Encodable {
+        var path: String
+        var line: Int
+        var column: Int
+        var message: String
+
+        init(_ related: RelatedLocation) {
+            path = related.location.path
+            line = related.location.line
+            column = related.location.column
+            message = related.message
+        }
+    }
+
+    struct FileError: Encodable {
+        var path: String
+        var message: String
+    }
+}
