@@ -7,8 +7,7 @@ enum CommandError: Error {
     case unreadableFile(path: String, message: String)
     case unwritableFile(path: String, WriteProblem)
     case unknownRule(id: String, suggestion: String?)
-    /// `--baseline`/`--write-baseline` were given but this build cannot apply them yet.
-    case baselineUnavailable
+    case baseline(BaselineError)
 
     /// Standard error's text, ending in a newline.
     var message: String {
@@ -25,8 +24,8 @@ enum CommandError: Error {
         case .unknownRule(let id, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
             return "error: unknown rule '\(id)'\(hint)\n  Run 'vclint rules' to list every rule.\n"
-        case .baselineUnavailable:
-            return "error: --baseline and --write-baseline are not available in this build\n"
+        case .baseline(let error):
+            return error.description + "\n"
         }
     }
 

@@ -78,9 +78,27 @@ public enum LintCommand {
     /// (setting `report.baselined` and `report.fixedBaselineEntries`), and write every current
     /// finding to `writeBaselinePath`. It runs after linting and before rendering, so every
     /// format and the exit status see the filtered report.
+    /// `--write-baseline` records every current finding; `--baseline` then hides the recorded ones.
+    /// Both may be given: the file written is the full set, the report the filtered one.
     static func applyBaseline(to report: inout LintReport, _ options: LintOptions) throws(CommandError) {
-        guard options.baselinePath != nil || options.writeBaselinePath != nil else { return }
-        // Not wired yet: refusing is better than silently reporting findings the user meant to hide.
-        throw .baselineUnavailable
+        if let path = options.writeBaselinePath {
+            do {
+                try FileSystem.writeFile(path, Baseline(violations: report.violations).render())
+            } catch {
+                throw .unwritableFile(path: path, error)
+            }
+        }
+        guard let path = options.baselinePath else { return }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path)
+        } catch {
+            throw .baseline(BaselineError(path: path, problem: .unreadableFile(reason: error.message)))
+        }
+        do {
+            report = try Baseline.parse(bytes, path: path).apply(to: report)
+        } catch {
+            throw .baseline(error)
+        }
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Baselines and annotations through the real executable.
+@Suite struct EndToEndBaselineTests {
+    @Test func aBaselineHidesRecordedFindingsAfterLinesAreInsertedAbove() throws {
+        let tree = TemporaryDirectory()
+        tree.write("Feed.swift", FixtureSource.longController("FeedViewController", lines: 520))
+        tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        let first = try BuiltVCLint.run(["--write-baseline", "baseline.json"], in: tree.path)
+        #expect(first.status == 1)
+        let baseline = try String(contentsOfFile: tree.path + "/baseline.json", encoding: .utf8)
+        #expect(baseline.contains("\"controller_length\"") && baseline.contains("\"public_mutable_param\""))
+
+        // Unrelated edits move every finding down; a new finding appears in another file.
+        tree.write("Feed.swift", "import UIKit\n\n// A new header comment.\n" + FixtureSource.longController("FeedViewController", lines: 520))
+        tree.write("Small.swift", "import UIKit\n\n" + FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))
+        let second = try BuiltVCLint.run(["--baseline", "baseline.json", "--format", "json"], in: tree.path)
+        #expect(second.status == 0, "\(second.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(second.standardOutput.utf8)) as? [String: Any])
+        let violations = try #require(json["violations"] as? [[String: Any]])
+        #expect(violations.map { $0["path"] as? String } == ["New.swift"])
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["baselined"] as? Int == 3)  // controller_length, missing_view_model, public_mutable_param
+        #expect(second.standardError.contains("3 hidden by the baseline, 0 baseline entries fixed"))
+
+        // Fixing a finding shows up as a fixed baseline entry.
+        tree.write("Feed.swift", FixtureSource.cleanController("FeedViewController"))
+        let third = try BuiltVCLint.run(["--baseline", "baseline.json"], in: tree.path)
+        #expect(third.status == 0)
+        #expect(third.standardError.contains("1 hidden by the baseline, 2 baseline entries fixed"), "\(third.standardError)")
+    }
+
+    @Test func aBrokenBaselineIsAToolFailureNamingTheFile() throws {
+        let tree = TemporaryDirectory()
+        tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("baseline.json", "{ not json")
+        let broken = try BuiltVCLint.run(["--baseline", "baseline.json"], in: tree.path)
+        #expect(broken.status == 2)
+        #expect(broken.standardError.hasPrefix("baseline.json: error: the baseline is not valid JSON"))
+        let missing = try BuiltVCLint.run(["--baseline", "absent.json"], in: tree.path)
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix("absent.json: error: cannot read the baseline"))
+    }
+
+    /// A file name with a newline, a comma, a colon and a percent sign cannot start a second
+    /// workflow command or break out of the `file` property.
+    @Test func githubAnnotationsEscapeHostileFileNames() throws {
+        let tree = TemporaryDirectory()
+        let names = ["Evil\n::error::pwned.swift", "a,b:c%d.swift", "Ünïcødé \"quoted\".swift"]
+        for (index, name) in names.enumerated() {
+            tree.write(name, FixtureSource.controllerWithMutableParameter("Evil\(index)ViewController"))
+        }
+        let outcome = try BuiltVCLint.run(["--format", "github"], in: tree.path)
+        #expect(outcome.status == 0)
+        let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == names.count)
+        #expect(lines.allSatisfy { $0.hasPrefix("::warning file=") })
+        #expect(!outcome.standardOutput.contains("::error"))
+        #expect(lines.contains { $0.hasPrefix("::warning file=Evil%0A%3A%3Aerror%3A%3Apwned.swift,line=2,col=5,") })
+        #expect(lines.contains { $0.hasPrefix("::warning file=a%2Cb%3Ac%25d.swift,line=2,") })
+    }
+}
