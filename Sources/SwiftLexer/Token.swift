@@ -58,6 +58,9 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         rawValue >= TokenKind.lineComment.rawValue && rawValue <= TokenKind.docBlockComment.rawValue
     }
 
+    /// `/* … */` or `/** … */`: the only comments that can span lines.
+    @inlinable public var isBlockComment: Bool { self == .blockComment || self == .docBlockComment }
+
     /// The name `vclint tokens` prints.
     public var name: String {
         switch self {

@@ -136,13 +136,14 @@ func runLint(_ arguments: ArraySlice<String>) {
     let project = scanner.scan(paths.isEmpty ? ["."] : paths)
     let scanned = clock.now
     let violations = Linter(jobs: scanner.jobs).lint(project)
+    let linted = clock.now
     let report = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations)
-    let rendered = (ReportFormat(rawValue: "json") ?? .text).render(report)
+    let rendered = ReportFormat.json.render(report)
     let elapsed = seconds(clock.now - start)
     let megabytes = Double(project.byteCount) / 1_000_000
     if printsReport { print(ReportFormat.text.render(report), terminator: "") }
     print("files: \(project.files.count)  bytes: \(project.byteCount)  controllers: \(project.controllers.count)  violations: \(violations.count)  jobs: \(scanner.jobs)")
-    print("lint: \(format(elapsed)) s (rules and report \(format(seconds(clock.now - scanned))) s, \(rendered.utf8.count) bytes)  MB/s: \(format(megabytes / elapsed))  peak memory: \(format(peakMemoryMegabytes())) MB")
+    print("lint: \(format(elapsed)) s (scan \(format(seconds(scanned - start))) s, rules \(format(seconds(linted - scanned))) s, JSON report \(format(seconds(clock.now - linted))) s, \(rendered.utf8.count) bytes)  MB/s: \(format(megabytes / elapsed))  peak memory: \(format(peakMemoryMegabytes())) MB")
 }
 
 func runGenerate(_ arguments: ArraySlice<String>) {

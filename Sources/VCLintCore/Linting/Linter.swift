@@ -13,8 +13,20 @@ public struct Linter: Sendable {
     public func lint(_ project: Project) -> [Violation] {
         let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
         let fileIndex = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let rules = self.rules
-        let found = Parallel.map(rules.count, jobs: jobs) { index in rules[index].check(context) }
+        // Controller rules run on slices of the controllers, so one costly rule does not keep a
+        // core idle; slices are fixed by count, not by timing, so the output never varies.
+        let controllerRules = rules.compactMap { $0 as? any ControllerRule }
+        let projectRules = rules.filter { !($0 is any ControllerRule) }
+        let controllers = project.controllers
+        let slices = controllerRules.isEmpty ? 0 : max(1, min(controllers.count, jobs * 8))
+        let found = Parallel.map(slices + projectRules.count, jobs: jobs) { index -> [Violation] in
+            guard index < slices else { return projectRules[index - slices].check(context) }
+            var violations: [Violation] = []
+            for controller in stride(from: index, to: controllers.count, by: slices).map({ controllers[$0] }) {
+                for rule in controllerRules { violations += rule.check(controller, in: context) }
+            }
+            return violations
+        }
         var violations: [Violation] = []
         for var violation in found.joined() {
             if let file = fileIndex[violation.location.path] {

@@ -80,7 +80,8 @@ public struct Function: Sendable {
     public var name: String
     /// One per parameter; `_` for unlabeled ones.
     public var argumentLabels: [String]
-    /// One per parameter, as written (`FeedViewModel`, `@escaping () -> Void`).
+    /// For initializers, one per parameter, as written (`FeedViewModel`, `() -> Void`); empty for
+    /// other functions, which no rule reads types of.
     public var parameterTypes: [String]
     public var isOverride: Bool
     public var isStatic: Bool

@@ -225,7 +225,7 @@ extension OutlineBuilder {
             skip()
         }
         _ = genericParameters()
-        let (labels, parameterTypes) = parameters()
+        let (labels, parameterTypes) = parameters(withTypes: kind == .initializer)
         guard currentType >= 0 else { return }
         let type = currentType
         let function = types[type].functions.count
@@ -259,31 +259,21 @@ extension OutlineBuilder {
         }
     }
 
-    /// `(label name: Type = default, …)`: the labels and the types.
-    mutating func parameters() -> (labels: [String], types: [String]) {
+    /// `(label name: Type = default, …)`: the labels, and the types when `withTypes` (only
+    /// initializers need them: building every function's type text would cost a tenth of a scan).
+    mutating func parameters(withTypes: Bool) -> (labels: [String], types: [String]) {
         guard token(index)?.kind == .leftParen else { return ([], []) }
         skip()
         var labels: [String] = []
         var types: [String] = []
-        var segment: [Token] = []
+        var segmentStart = index
         var depth = 0
-        func finish(_ builder: OutlineBuilder) {
-            guard let colon = segment.firstIndex(where: { $0.kind == .colon }) else { return }
-            let names = segment[..<colon].filter { $0.kind == .identifier || $0.kind == .keyword }
-            guard let label = names.first else { return }
-            labels.append(builder.text(label))
-            var typeTokens = Array(segment[(colon + 1)...])
-            if let defaultValue = typeTokens.firstIndex(where: { builder.isOperator($0, 0x3D) }) {
-                typeTokens = Array(typeTokens[..<defaultValue])
-            }
-            types.append(builder.joined(typeTokens.filter { $0.kind != .attribute && $0.keyword != .inout }))
-        }
         while let next = token(index) {
             switch next.kind {
             case .leftParen, .leftBracket, .leftBrace: depth += 1  // braces: closures as default values
             case .rightParen, .rightBracket:
                 if depth == 0 {
-                    finish(self)
+                    parameter(segmentStart..<index, withType: withTypes, labels: &labels, types: &types)
                     skip()
                     return (labels, types)
                 }
@@ -295,13 +285,24 @@ extension OutlineBuilder {
             default: break
             }
             if depth == 0 && next.kind == .comma {
-                finish(self)
-                segment = []
+                parameter(segmentStart..<index, withType: withTypes, labels: &labels, types: &types)
+                advance()
+                segmentStart = index
             } else {
-                segment.append(next)
+                advance()
             }
-            advance()
         }
         return (labels, types)
+    }
+
+    /// One `label name: Type = default` segment of code tokens.
+    private func parameter(_ segment: Range<Int>, withType: Bool, labels: inout [String], types: inout [String]) {
+        guard let colon = segment.first(where: { code[$0].kind == .colon }) else { return }
+        guard let label = (segment.lowerBound..<colon).first(where: { code[$0].kind == .identifier || code[$0].kind == .keyword }) else { return }
+        labels.append(text(code[label]))
+        guard withType else { return }
+        var typeEnd = segment.upperBound
+        if let defaultValue = ((colon + 1)..<segment.upperBound).first(where: { isOperator(code[$0], 0x3D) }) { typeEnd = defaultValue }
+        types.append(joined(code[(colon + 1)..<typeEnd].filter { $0.kind != .attribute && $0.keyword != .inout }))
     }
 }

@@ -59,7 +59,8 @@ struct OutlineBuilder {
         var sawBreak = true
         for token in source.tokens {
             if token.kind.isComment && token.length >= 9 { readDirective(token) }
-            if token.kind == .newline || (token.kind.isComment && spansLines(token)) {
+            // A line comment ends before its newline; only a block comment can hold a line break.
+            if token.kind == .newline || (token.kind.isBlockComment && spansLines(token)) {
                 sawBreak = true
             } else if !token.kind.isTrivia {
                 code.append(token)
