@@ -54,7 +54,7 @@ struct Scanner {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 4 + 16)
+        tokens.reserveCapacity(bytes.count / 3 + 16)  // Swift averages about 3.6 bytes a token
         lineStarts.reserveCapacity(bytes.count / 32 + 16)
     }
 

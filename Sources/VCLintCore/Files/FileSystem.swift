@@ -52,7 +52,8 @@ public enum FileSystem {
         let expected = Int(status.st_size)
         guard expected <= maximumFileSize else { throw .tooLarge(bytes: expected) }
         // st_size is a hint: files can change while read, and some report 0.
-        var bytes = [UInt8](repeating: 0, count: max(expected, 4096))
+        // One byte more than expected, so the read that finds the end needs no growth.
+        var bytes = [UInt8](repeating: 0, count: max(expected + 1, 4096))
         var filled = 0
         while true {
             if filled == bytes.count {

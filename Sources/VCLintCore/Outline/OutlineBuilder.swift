@@ -49,34 +49,46 @@ struct OutlineBuilder {
         self.bytes = bytes
         self.source = source
         codeLinesThrough = []
-        code.reserveCapacity(source.tokens.count / 2)
-        breakBefore.reserveCapacity(source.tokens.count / 2)
         // One pass: the code tokens, the `vclint:` comments, and which lines hold code (a token
-        // spanning lines, such as a multi-line string, holds code on every one).
+        // spanning lines, such as a multi-line string, holds code on every one). Written through
+        // pointers into buffers sized for every token: this loop sees each token of the tree.
+        let tokens = source.tokens
         let starts = source.lines.lineStarts
         var hasCode = [Bool](repeating: false, count: starts.count + 1)
-        var line = 0  // 0-based index of the line holding the current token
-        var sawBreak = true
-        for token in source.tokens {
-            if token.kind.isComment && token.length >= 9 { readDirective(token) }
-            // A line comment ends before its newline; only a block comment can hold a line break.
-            if token.kind == .newline || (token.kind.isBlockComment && spansLines(token)) {
-                sawBreak = true
-            } else if !token.kind.isTrivia {
-                code.append(token)
-                breakBefore.append(sawBreak)
-                sawBreak = false
-                while line + 1 < starts.count && Int(starts[line + 1]) <= token.offset { line += 1 }
-                hasCode[line + 1] = true
-                while line + 1 < starts.count && Int(starts[line + 1]) < token.end {
-                    line += 1
-                    hasCode[line + 1] = true
+        var directiveComments: [Token] = []
+        var breaks: [Bool] = []
+        var count = 0
+        code = [Token](unsafeUninitializedCapacity: tokens.count) { codeBuffer, codeCount in
+            breaks = [Bool](unsafeUninitializedCapacity: tokens.count) { breakBuffer, breakCount in
+                var line = 0  // 0-based index of the line holding the current token
+                var sawBreak = true
+                for token in tokens {
+                    if token.kind.isComment && token.length >= 9 { directiveComments.append(token) }
+                    // A line comment ends before its newline; only a block comment can hold a line break.
+                    if token.kind == .newline || (token.kind.isBlockComment && Self.spansLines(token, bytes)) {
+                        sawBreak = true
+                    } else if !token.kind.isTrivia {
+                        codeBuffer[count] = token
+                        breakBuffer[count] = sawBreak
+                        count += 1
+                        sawBreak = false
+                        while line + 1 < starts.count && Int(starts[line + 1]) <= token.offset { line += 1 }
+                        hasCode[line + 1] = true
+                        while line + 1 < starts.count && Int(starts[line + 1]) < token.end {
+                            line += 1
+                            hasCode[line + 1] = true
+                        }
+                    }
                 }
+                breakCount = count
             }
+            codeCount = count
         }
+        breakBefore = breaks
         var totals = [UInt32](repeating: 0, count: starts.count + 1)
         for index in 1..<totals.count { totals[index] = totals[index - 1] + (hasCode[index] ? 1 : 0) }
         codeLinesThrough = totals
+        for comment in directiveComments { readDirective(comment) }
     }
 
     private mutating func readDirective(_ token: Token) {
@@ -93,7 +105,7 @@ struct OutlineBuilder {
         }
     }
 
-    private func spansLines(_ token: Token) -> Bool {
+    private static func spansLines(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for offset in token.offset..<token.end where bytes[offset] == 0x0A || bytes[offset] == 0x0D { return true }
         return false
     }
@@ -245,7 +257,7 @@ struct OutlineBuilder {
 
     /// Pops the innermost scope at a `}` (or at the end of the file, with no token).
     mutating func closeScope(at brace: Token?) {
-        guard let scope = scopes.popLast() else { return }
+        guard let scope = scopes.popLast(), !scope.closes.isEmpty else { return }
         let closeLine = brace.map(line) ?? source.lines.lineCount
         for (type, function) in scope.closes {
             if function >= 0 {
