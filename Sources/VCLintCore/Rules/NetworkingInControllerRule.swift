@@ -2,7 +2,12 @@
 public struct NetworkingInControllerRule: ControllerRule {
     public var severity = Severity.warning
     /// `Name` matches any use of the name; `Name.member` only that member of it.
-    public var identifiers = [
+    public var identifiers = NetworkingInControllerRule.defaultIdentifiers {
+        didSet { names = NameMatcher(identifiers) }
+    }
+    private var names = NameMatcher(NetworkingInControllerRule.defaultIdentifiers)
+
+    static let defaultIdentifiers = [
         "AF.request", "AF.download", "AF.upload", "AFHTTPSessionManager", "Alamofire", "MoyaProvider",
         "NSMutableURLRequest", "NSURLConnection", "NSURLRequest", "NSURLSession", "Session.default",
         "URLRequest", "URLSession", "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionTask",
@@ -10,6 +15,33 @@ public struct NetworkingInControllerRule: ControllerRule {
     ]
 
     public init() {}
+
+    /// The identifiers, parsed once when they are set: every controller's check reads them.
+    struct NameMatcher: Sendable {
+        var wholeNames: Set<String> = []
+        var members: [String: Set<String>] = [:]
+        /// Bit n set when some name is n bytes long; with the first bytes, rules out almost every
+        /// name of a file without hashing it.
+        var lengths: UInt64 = 0
+        var firstBytes = [Bool](repeating: false, count: 256)
+
+        init(_ identifiers: [String]) {
+            for identifier in identifiers {
+                let parts = identifier.split(separator: ".", maxSplits: 1)
+                let name = String(parts[0])
+                if parts.count == 2 { members[name, default: []].insert(String(parts[1])) } else { wholeNames.insert(name) }
+                let length = name.utf8.count
+                lengths |= length < 64 ? 1 << UInt64(length) : 1 << 63
+                firstBytes[Int(name.utf8.first ?? 0)] = true
+            }
+        }
+
+        func mayName(_ name: String) -> Bool {
+            let length = name.utf8.count
+            guard lengths & (length < 64 ? 1 << UInt64(length) : 1 << 63) != 0, firstBytes[Int(name.utf8.first ?? 0)] else { return false }
+            return wholeNames.contains(name) || members[name] != nil
+        }
+    }
 
     public static var options: [RuleOption<Self>] {
         [
@@ -22,13 +54,8 @@ public struct NetworkingInControllerRule: ControllerRule {
     }
 
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
-        var wholeNames: Set<String> = []
-        var members: [String: Set<String>] = [:]
-        for identifier in identifiers {
-            let parts = identifier.split(separator: ".", maxSplits: 1)
-            if parts.count == 2 { members[String(parts[0]), default: []].insert(String(parts[1])) } else { wholeNames.insert(identifier) }
-        }
-        let shapes = Set((wholeNames.map { $0 } + members.keys).map(Shape.init))
+        let wholeNames = names.wholeNames
+        let members = names.members
         var uses: [RelatedLocation] = []
         for reference in context.declarations(of: controller) {
             let declaration = context.declaration(reference)
@@ -36,8 +63,7 @@ public struct NetworkingInControllerRule: ControllerRule {
             // Match the file's distinct names once, then references by id: no String per reference.
             var interesting = [Bool](repeating: false, count: file.names.count)
             var anyInteresting = false
-            for (id, name) in file.names.enumerated()
-            where shapes.contains(Shape(name)) && (wholeNames.contains(name) || members[name] != nil) {
+            for (id, name) in file.names.enumerated() where names.mayName(name) {
                 interesting[id] = true
                 anyInteresting = true
             }
@@ -71,17 +97,6 @@ public struct NetworkingInControllerRule: ControllerRule {
             message: "\(controller.name) does its own networking: \(listed.joined(separator: ", ")). "
                 + "Move requests into a service or model object that the controller (or its view model) calls.",
             controller: controller.name, measured: uses.count, related: uses)]
-    }
-
-    /// Length and first byte: rules out almost every name of a file before hashing it.
-    private struct Shape: Hashable {
-        var length: Int
-        var first: UInt8
-
-        init(_ name: String) {
-            length = name.utf8.count
-            first = name.utf8.first ?? 0
-        }
     }
 
     static let requestTypes: Set<String> = ["URLRequest", "NSURLRequest", "NSMutableURLRequest"]
