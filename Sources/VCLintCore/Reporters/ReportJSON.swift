@@ -25,10 +25,14 @@ enum JSONNode {
     /// Where an encoder puts the one value it encodes.
     final class Slot { var node: JSONNode = .null }
 
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
+    private static let spaces = [UInt8](repeating: 0x20, count: 256)
+
     static func write(_ node: JSONNode, indent: Int, into output: inout [UInt8]) {
         switch node {
-        case .null: output.append(contentsOf: "null".utf8)
-        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C] as [UInt8])
+        case .bool(let value): output.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
         case .number(let text): output.append(contentsOf: text.utf8)
         case .string(let text): writeString(text, into: &output)
         case .array(let box):
@@ -38,7 +42,8 @@ enum JSONNode {
             }
             output.append(0x5D)  // ]
         case .object(let box):
-            let entries = box.entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            // Keys are ASCII coding keys, for which String order is byte order, as Foundation's.
+            let entries = box.entries.sorted { $0.key < $1.key }
             output.append(0x7B)  // {
             writeItems(entries.count, indent: indent, into: &output) { index, output in
                 writeString(entries[index].key, into: &output)
@@ -53,31 +58,50 @@ enum JSONNode {
     private static func writeItems(_ count: Int, indent: Int, into output: inout [UInt8], _ item: (Int, inout [UInt8]) -> Void) {
         output.append(0x0A)
         for index in 0..<count {
-            output.append(contentsOf: repeatElement(0x20, count: indent + 2))
+            appendSpaces(indent + 2, into: &output)
             item(index, &output)
             if index + 1 < count { output.append(0x2C) }
             output.append(0x0A)
         }
         if count == 0 { output.append(0x0A) }
-        output.append(contentsOf: repeatElement(0x20, count: indent))
+        appendSpaces(indent, into: &output)
+    }
+
+    private static func appendSpaces(_ count: Int, into output: inout [UInt8]) {
+        var left = count
+        while left > 0 {
+            output.append(contentsOf: spaces[..<min(left, spaces.count)])
+            left -= spaces.count
+        }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(0x22)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: output.append(contentsOf: [0x5C, 0x22])  // \"
-            case 0x5C: output.append(contentsOf: [0x5C, 0x5C])  // \\
-            case 0x0A: output.append(contentsOf: [0x5C, 0x6E])  // \n
-            case 0x0D: output.append(contentsOf: [0x5C, 0x72])  // \r
-            case 0x09: output.append(contentsOf: [0x5C, 0x74])  // \t
-            case 0x08: output.append(contentsOf: [0x5C, 0x62])  // \b
-            case 0x0C: output.append(contentsOf: [0x5C, 0x66])  // \f
-            case 0..<0x20: output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]])
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var clean = 0  // start of the bytes not yet written, which need no escape
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<index]))
+                clean = index + 1
+                output.append(0x5C)
+                switch byte {
+                case 0x22, 0x5C: output.append(byte)
+                case 0x0A: output.append(0x6E)  // \n
+                case 0x0D: output.append(0x72)  // \r
+                case 0x09: output.append(0x74)  // \t
+                case 0x08: output.append(0x62)  // \b
+                case 0x0C: output.append(0x66)  // \f
+                default:
+                    output.append(0x75)  // \u00XX
+                    output.append(0x30)
+                    output.append(0x30)
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0xF)])
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
         }
         output.append(0x22)
     }
