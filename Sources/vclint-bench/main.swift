@@ -138,7 +138,7 @@ func runLint(_ arguments: ArraySlice<String>) {
     let violations = Linter(jobs: scanner.jobs).lint(project)
     let linted = clock.now
     let report = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations)
-    let rendered = ReportFormat.json.render(report)
+    let rendered = withExtendedLifetime(project) { ReportFormat.json.render(report) }
     let elapsed = seconds(clock.now - start)
     let megabytes = Double(project.byteCount) / 1_000_000
     if printsReport { print(ReportFormat.text.render(report), terminator: "") }

@@ -21,7 +21,8 @@ public enum JSONReporter {
         var version = JSONReporter.version
         var tool = Tool()
         var summary: Summary
-        var violations: [JSONViolation]
+        /// At depth 1 of the document: items at indent 4.
+        var violations: ParallelJSONArray<JSONViolation>
         var fileErrors: [FileError]
 
         init(_ report: LintReport) {
@@ -29,7 +30,7 @@ public enum JSONReporter {
                 files: report.files, controllers: report.controllers, errors: report.errorCount,
                 warnings: report.warningCount, baselined: report.baselined,
                 fixedBaselineEntries: report.fixedBaselineEntries)
-            violations = report.violations.map(JSONViolation.init)
+            violations = ParallelJSONArray(items: report.violations.map(JSONViolation.init), indent: 4)
             fileErrors = report.fileErrors.map { FileError(path: $0.path, message: $0.message) }
         }
 
@@ -53,7 +54,7 @@ public enum JSONReporter {
         }
     }
 
-    struct JSONViolation: Encodable {
+    struct JSONViolation: Encodable, Sendable {
         var violation: Violation
 
         enum CodingKeys: String, CodingKey {

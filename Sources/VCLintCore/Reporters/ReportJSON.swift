@@ -19,6 +19,8 @@ enum ReportJSON {
 enum JSONNode {
     case null, bool(Bool), number(String), string(String)
     case array(ArrayBox), object(ObjectBox)
+    /// Already written, at the depth where it stands.
+    case raw([UInt8])
 
     final class ArrayBox { var items: [JSONNode.Slot] = [] }
     final class ObjectBox { var entries: [(key: String, value: JSONNode.Slot)] = [] }
@@ -34,6 +36,7 @@ enum JSONNode {
         case .null: output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C] as [UInt8])
         case .bool(let value): output.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
         case .number(let text): output.append(contentsOf: text.utf8)
+        case .raw(let bytes): output.append(contentsOf: bytes)
         case .string(let text): writeString(text, into: &output)
         case .array(let box):
             output.append(0x5B)  // [
@@ -104,6 +107,39 @@ enum JSONNode {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
         }
         output.append(0x22)
+    }
+}
+
+/// An array whose items are written in parallel, each on its own, then joined: the findings of
+/// a large report. `indent` is the depth the items stand at in the document.
+struct ParallelJSONArray<Item: Encodable & Sendable>: Encodable, Sendable {
+    var items: [Item]
+    var indent: Int
+
+    func encode(to encoder: any Encoder) throws {
+        guard let tree = encoder as? TreeEncoder else {
+            var container = encoder.unkeyedContainer()
+            for item in items { try container.encode(item) }
+            return
+        }
+        let items = self.items
+        let indent = self.indent
+        let slices = min(items.count, Parallel.coreCount * 4)
+        let written = Parallel.map(slices, jobs: Parallel.coreCount) { slice -> [[UInt8]] in
+            stride(from: slice, to: items.count, by: slices).map { index in
+                var output: [UInt8] = []
+                if let slot = try? TreeEncoder.node(items[index]) { JSONNode.write(slot.node, indent: indent, into: &output) }
+                return output
+            }
+        }
+        // Slices hold every `slices`-th item: put them back in order.
+        let box = JSONNode.ArrayBox()
+        box.items = (0..<items.count).map { index in
+            let slot = JSONNode.Slot()
+            slot.node = .raw(written[index % slices][index / slices])
+            return slot
+        }
+        tree.root.node = .array(box)
     }
 }
 
