@@ -2,12 +2,21 @@
 enum TypeNames {
     /// `UIKit.UIViewController` → `UIViewController`; `FeedViewModel!` → `FeedViewModel`;
     /// `any FeedViewModelType` → `FeedViewModelType`; `Box<Item>` → `Box`.
+    /// Works on UTF-8 bytes: it runs for every stored property of every controller.
     static func base(_ written: String) -> String {
-        var name = Substring(written)
-        for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
-        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-        while let last = name.last, last == "?" || last == "!" || last == " " { name = name.dropLast() }
-        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-        return String(name)
+        let utf8 = written.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        for prefix in ["any ", "some "] where utf8.starts(with: prefix.utf8) {
+            start = utf8.index(start, offsetBy: prefix.utf8.count)
+        }
+        if let angle = utf8[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
+        while end > start {
+            let last = utf8[utf8.index(before: end)]
+            guard last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: " ") else { break }
+            end = utf8.index(before: end)
+        }
+        if let dot = utf8[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = utf8.index(after: dot) }
+        return String(written[start..<end])
     }
 }
