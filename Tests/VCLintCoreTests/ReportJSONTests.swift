@@ -50,3 +50,15 @@ import Testing
         #expect(ReportJSON.render([Sample]()) == "[\n\n]\n")
     }
 }
+
+@Suite struct TextReporterTests {
+    @Test func lineBreaksInNamesAndMessagesCannotStartAnotherFinding() {
+        var violation = Violation(
+            rule: "public_mutable_param", severity: .warning,
+            location: Location(path: "Evil\r\nApp/Fake.swift:1:1: error: pwned\n.swift", SourcePosition(line: 2, column: 5)),
+            message: "two\rlines")
+        violation.controller = "EvilViewController"
+        let text = TextReporter.render(LintReport(files: 1, controllers: 1, violations: [violation]))
+        #expect(text == "Evil\\r\\nApp/Fake.swift:1:1: error: pwned\\n.swift:2:5: warning: two\\rlines (public_mutable_param)\n")
+    }
+}

@@ -5,10 +5,25 @@ public enum TextReporter {
         var output = ""
         for violation in report.violations {
             let location = violation.location
-            output += "\(location.path):\(location.line):\(location.column): \(violation.severity.rawValue): "
-            output += "\(violation.message) (\(violation.rule))\n"
+            output += "\(oneLine(location.path)):\(location.line):\(location.column): \(violation.severity.rawValue): "
+            output += "\(oneLine(violation.message)) (\(violation.rule))\n"
         }
         return output
+    }
+
+    /// A file name may hold a line break; written raw it would start a line that reads as
+    /// another finding. `\n` and `\r` keep every finding on its own line.
+    static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {  // scalars, not Characters: "\r\n" is one Character
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The one line that goes to standard error after any format.
