@@ -123,3 +123,33 @@ import Testing
         #expect(seen.first { $0.name == "note" } == nil)  // a declared name is not a use
     }
 }
+
+@Suite struct ReferenceFlagTests {
+    /// Each reference of the first type, as `name:assigned:qualifier`.
+    func flags(_ text: String) -> [String] {
+        let outline = FileOutline.build(path: "F.swift", bytes: Array(text.utf8))
+        return outline.types[0].references.map { reference in
+            "\(outline.name(reference.name)):\(reference.isAssigned ? "set" : "get"):\(reference.qualifier)"
+        }
+    }
+
+    @Test func assignmentsAndQualifiersAreRecorded() {
+        let found = flags("""
+            final class A {
+                func f() {
+                    item = 1
+                    self.count += 2
+                    other.title = "x"
+                    vc?.item <<= 1
+                    let local = item
+                    if value == item, value <= 3, value !== nil {}
+                }
+            }
+            """)
+        #expect(found == [
+            "item:set:none", "count:set:ownMember", "other:get:none", "title:set:otherMember",
+            "vc:get:none", "item:set:otherMember", "local:get:none", "item:get:none",
+            "value:get:none", "item:get:none", "value:get:none", "value:get:none",
+        ])
+    }
+}

@@ -99,21 +99,33 @@ public struct Function: Sendable {
     }
 }
 
+/// What stands before a referenced name: nothing, `self.`/`super.`, or another receiver's `.`.
+public enum ReferenceQualifier: UInt32, Sendable {
+    case none, ownMember, otherMember
+}
+
 /// An identifier used in code (never in a comment or string). Eight bytes, because a tree has
-/// millions: the name is an index into `FileOutline.names`, and one bit says whether a member
-/// access follows (`URLSession.shared`), in which case the member is the next reference.
+/// millions: the name is an index into `FileOutline.names`; flag bits say whether a member access
+/// follows (`URLSession.shared`, the member is then the next reference), whether an assignment
+/// follows (`item = x`, `vc.item += 1`), and what qualifies the name.
 public struct Reference: Sendable {
     private var packed: UInt32
     /// Byte offset in the file.
     public var offset: UInt32
 
-    init(name: UInt32, offset: UInt32, hasMember: Bool) {
-        packed = name | (hasMember ? 0x8000_0000 : 0)
+    /// Names of a file are fewer than this (a file is at most 1 GiB; a name takes 2 bytes at least).
+    static let nameMask: UInt32 = 0x0FFF_FFFF
+
+    init(name: UInt32, offset: UInt32, hasMember: Bool, isAssigned: Bool = false, qualifier: ReferenceQualifier = .none) {
+        packed = (name & Self.nameMask) | (hasMember ? 0x8000_0000 : 0) | (isAssigned ? 0x4000_0000 : 0) | (qualifier.rawValue << 28)
         self.offset = offset
     }
 
-    public var name: UInt32 { packed & 0x7FFF_FFFF }
+    public var name: UInt32 { packed & Self.nameMask }
     public var hasMember: Bool { packed & 0x8000_0000 != 0 }
+    /// An assignment operator (`=`, `+=`, …, never `==`) follows the name; not a `let`/`var` declaration.
+    public var isAssigned: Bool { packed & 0x4000_0000 != 0 }
+    public var qualifier: ReferenceQualifier { ReferenceQualifier(rawValue: (packed >> 28) & 0x3) ?? .none }
 }
 
 public struct TypeDeclaration: Sendable {

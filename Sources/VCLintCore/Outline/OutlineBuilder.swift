@@ -145,9 +145,36 @@ struct OutlineBuilder {
         if token.kind == .identifier, let type = scopes.last?.type, type >= 0 {
             let hasMember = index + 2 < code.count && code[index + 1].kind == .period && code[index + 2].kind == .identifier
             let name = names.intern(bytes, start: token.offset, length: Int(token.length))
-            types[type].references.append(Reference(name: name, offset: token.start, hasMember: hasMember))
+            types[type].references.append(Reference(
+                name: name, offset: token.start, hasMember: hasMember,
+                isAssigned: isAssignment(index + 1 < code.count ? code[index + 1] : nil) && !declaresName(at: index), qualifier: qualifier(at: index)))
         }
         index += 1
+    }
+
+    /// `=` and compound assignments (`+=`, `<<=`); not comparisons (`==`, `<=`, `!==`).
+    func isAssignment(_ token: Token?) -> Bool {
+        guard let token, token.kind == .operator, bytes[token.end - 1] == 0x3D else { return false }
+        if token.length == 1 { return true }
+        let first = bytes[token.offset]
+        let second = bytes[token.offset + 1]
+        if token.length == 2 { return !(first == 0x3D || first == 0x21 || first == 0x3C || first == 0x3E) }
+        return !(token.length == 3 && second == 0x3D && (first == 0x3D || first == 0x21))
+    }
+
+    /// `let name =`, `var name =`, `guard let name =`: a new name, not an assignment.
+    func declaresName(at: Int) -> Bool {
+        guard at > 0 else { return false }
+        let previous = code[at - 1].keyword
+        return previous == .let || previous == .var
+    }
+
+    /// What precedes the name at `at`: `self.`/`super.`, another receiver's `.`, or nothing.
+    func qualifier(at: Int) -> ReferenceQualifier {
+        guard at > 0, code[at - 1].kind == .period else { return .none }
+        guard at > 1 else { return .otherMember }
+        let receiver = code[at - 2].keyword
+        return receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember
     }
 
     // MARK: The main loop
