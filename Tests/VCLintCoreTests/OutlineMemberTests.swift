@@ -133,6 +133,23 @@ import Testing
         }
     }
 
+    @Test func callsAreRecorded() {
+        let outline = FileOutline.build(path: "F.swift", bytes: Array("""
+            final class A {
+                func f() {
+                    session.dataTask(with: url) { _ in }.resume()
+                    let p = MoyaProvider<API>(plugins: [])
+                    if a < b, c > (d) {}
+                    let t: URLSession.AuthChallengeDisposition = x
+                    g
+                    (h)
+                }
+            }
+            """.utf8))
+        let called = outline.types[0].references.filter(\.isCalled).map { outline.name($0.name) }
+        #expect(called == ["dataTask", "resume", "MoyaProvider"])
+    }
+
     @Test func assignmentsAndQualifiersAreRecorded() {
         let found = flags("""
             final class A {

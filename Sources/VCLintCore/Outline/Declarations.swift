@@ -107,17 +107,19 @@ public enum ReferenceQualifier: UInt32, Sendable {
 /// An identifier used in code (never in a comment or string). Eight bytes, because a tree has
 /// millions: the name is an index into `FileOutline.names`; flag bits say whether a member access
 /// follows (`URLSession.shared`, the member is then the next reference), whether an assignment
-/// follows (`item = x`, `vc.item += 1`), and what qualifies the name.
+/// follows (`item = x`, `vc.item += 1`), whether it is called, and what qualifies the name.
 public struct Reference: Sendable {
     private var packed: UInt32
     /// Byte offset in the file.
     public var offset: UInt32
 
-    /// Names of a file are fewer than this (a file is at most 1 GiB; a name takes 2 bytes at least).
-    static let nameMask: UInt32 = 0x0FFF_FFFF
+    /// Room for 134 million distinct names in a file (a file is read only up to 1 GiB).
+    static let nameMask: UInt32 = 0x07FF_FFFF
 
-    init(name: UInt32, offset: UInt32, hasMember: Bool, isAssigned: Bool = false, qualifier: ReferenceQualifier = .none) {
-        packed = (name & Self.nameMask) | (hasMember ? 0x8000_0000 : 0) | (isAssigned ? 0x4000_0000 : 0) | (qualifier.rawValue << 28)
+    init(name: UInt32, offset: UInt32, hasMember: Bool, isAssigned: Bool = false, isCalled: Bool = false,
+         qualifier: ReferenceQualifier = .none) {
+        packed = (name & Self.nameMask) | (hasMember ? 0x8000_0000 : 0) | (isAssigned ? 0x4000_0000 : 0)
+            | (isCalled ? 0x0800_0000 : 0) | (qualifier.rawValue << 28)
         self.offset = offset
     }
 
@@ -125,6 +127,8 @@ public struct Reference: Sendable {
     public var hasMember: Bool { packed & 0x8000_0000 != 0 }
     /// An assignment operator (`=`, `+=`, …, never `==`) follows the name; not a `let`/`var` declaration.
     public var isAssigned: Bool { packed & 0x4000_0000 != 0 }
+    /// An argument list follows the name, perhaps after generic arguments: `load(`, `Box<T>(`.
+    public var isCalled: Bool { packed & 0x0800_0000 != 0 }
     public var qualifier: ReferenceQualifier { ReferenceQualifier(rawValue: (packed >> 28) & 0x3) ?? .none }
 }
 

@@ -147,7 +147,8 @@ struct OutlineBuilder {
             let name = names.intern(bytes, start: token.offset, length: Int(token.length))
             types[type].references.append(Reference(
                 name: name, offset: token.start, hasMember: hasMember,
-                isAssigned: isAssignment(index + 1 < code.count ? code[index + 1] : nil) && !declaresName(at: index), qualifier: qualifier(at: index)))
+                isAssigned: isAssignment(index + 1 < code.count ? code[index + 1] : nil) && !declaresName(at: index),
+                isCalled: isCall(after: index), qualifier: qualifier(at: index)))
         }
         index += 1
     }
@@ -160,6 +161,23 @@ struct OutlineBuilder {
         let second = bytes[token.offset + 1]
         if token.length == 2 { return !(first == 0x3D || first == 0x21 || first == 0x3C || first == 0x3E) }
         return !(token.length == 3 && second == 0x3D && (first == 0x3D || first == 0x21))
+    }
+
+    /// Whether `(` follows the name at `at`, directly or after a short generic argument list.
+    func isCall(after at: Int) -> Bool {
+        guard at + 1 < code.count else { return false }
+        let next = code[at + 1]
+        if next.kind == .leftParen { return !breakBefore[at + 1] }
+        // Generic arguments touch the name (`Box<T>(`); `a < b` is a comparison.
+        guard next.kind == .operator, next.length == 1, bytes[next.offset] == 0x3C, next.offset == code[at].end else { return false }
+        var depth = 0
+        for later in (at + 1)..<min(code.count, at + 24) {
+            let token = code[later]
+            if token.kind == .operator { depth += angleChange(token) }
+            if depth <= 0 { return later + 1 < code.count && code[later + 1].kind == .leftParen }
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { return false }
+        }
+        return false
     }
 
     /// `let name =`, `var name =`, `guard let name =`: a new name, not an assignment.
