@@ -100,8 +100,8 @@ import Testing
             final class FeedViewController: UIViewController {
                 func load() {
                     // vclint:disable:next networking_in_controller - a health check, not a feature
-                    _ = URLSession.shared
-                    _ = URLRequest(url: url)
+                    URLSession.shared.dataTask(with: health).resume()
+                    URLSession.shared.dataTask(with: feed).resume()
                 }
             }
             """)])

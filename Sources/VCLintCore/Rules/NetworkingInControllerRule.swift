@@ -1,88 +1,61 @@
-/// The controller's own code calls networking APIs.
+/// The controller's own code makes or runs network requests.
 public struct NetworkingInControllerRule: ControllerRule {
     public var severity = Severity.warning
-    /// `Name` matches any use of the name; `Name.member` only that member of it.
-    public var identifiers = NetworkingInControllerRule.defaultIdentifiers {
-        didSet { names = NameMatcher(identifiers) }
+    /// Your own clients: `Name` (a type or a shared instance), or `Name.member`.
+    public var identifiers: [String] = [] {
+        didSet { clients = ClientNames(identifiers) }
     }
-    private var names = NameMatcher(NetworkingInControllerRule.defaultIdentifiers)
-
-    static let defaultIdentifiers = [
-        "AF.request", "AF.download", "AF.upload", "AFHTTPSessionManager", "Alamofire", "MoyaProvider",
-        "NSMutableURLRequest", "NSURLConnection", "NSURLRequest", "NSURLSession", "Session.default",
-        "URLRequest", "URLSession", "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionTask",
-        "URLSessionUploadTask", "URLSessionWebSocketTask",
-    ]
+    /// Drops the built-in networking APIs, so only `identifiers` count.
+    public var replaceDefaults = false
+    private var clients = ClientNames([])
 
     public init() {}
-
-    /// The identifiers, parsed once when they are set: every controller's check reads them.
-    struct NameMatcher: Sendable {
-        var wholeNames: Set<String> = []
-        var members: [String: Set<String>] = [:]
-        /// Bit n set when some name is n bytes long; with the first bytes, rules out almost every
-        /// name of a file without hashing it.
-        var lengths: UInt64 = 0
-        var firstBytes = [Bool](repeating: false, count: 256)
-
-        init(_ identifiers: [String]) {
-            for identifier in identifiers {
-                let parts = identifier.split(separator: ".", maxSplits: 1)
-                let name = String(parts[0])
-                if parts.count == 2 { members[name, default: []].insert(String(parts[1])) } else { wholeNames.insert(name) }
-                let length = name.utf8.count
-                lengths |= length < 64 ? 1 << UInt64(length) : 1 << 63
-                firstBytes[Int(name.utf8.first ?? 0)] = true
-            }
-        }
-
-        func mayName(_ name: String) -> Bool {
-            let length = name.utf8.count
-            guard lengths & (length < 64 ? 1 << UInt64(length) : 1 << 63) != 0, firstBytes[Int(name.utf8.first ?? 0)] else { return false }
-            return wholeNames.contains(name) || members[name] != nil
-        }
-    }
 
     public static var options: [RuleOption<Self>] {
         [
             .severity(),
             .names("identifiers", \.identifiers, """
-                Networking APIs: `Name` matches every use of the name, `Name.member` only that member \
-                (`API.current`). Add your own clients here.
+                Your own networking clients, in addition to the built-in APIs: `Name` counts a call on \
+                the type, on a shared instance of it (`Name.shared.load()`) or on a stored property of \
+                that type; `Name.member` counts calls through that member only (`API.current`).
+                """),
+            .boolean("replace_defaults", \.replaceDefaults, """
+                Count only `identifiers`, not the built-in URLSession, NSURLConnection, Alamofire, \
+                Moya and AFNetworking calls.
                 """),
         ]
     }
 
+    /// The user's client names, parsed once when set: every controller's check reads them.
+    struct ClientNames: Sendable {
+        var wholeNames: Set<String> = []
+        var members: [String: Set<String>] = [:]
+
+        init(_ identifiers: [String]) {
+            for identifier in identifiers {
+                let parts = identifier.split(separator: ".", maxSplits: 1)
+                guard let first = parts.first else { continue }
+                if parts.count == 2 { members[String(first), default: []].insert(String(parts[1])) } else { wholeNames.insert(String(first)) }
+            }
+        }
+
+        var isEmpty: Bool { wholeNames.isEmpty && members.isEmpty }
+    }
+
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
-        let wholeNames = names.wholeNames
-        let members = names.members
+        let clientProperties = self.clientProperties(of: controller, in: context)
         var uses: [RelatedLocation] = []
         for reference in context.declarations(of: controller) {
             let declaration = context.declaration(reference)
             let file = context.file(reference)
-            // Match the file's distinct names once, then references by id: no String per reference.
-            var interesting = [Bool](repeating: false, count: file.names.count)
-            var anyInteresting = false
-            for (id, name) in file.names.enumerated() where names.mayName(name) {
-                interesting[id] = true
-                anyInteresting = true
-            }
-            if !anyInteresting { continue }
-            for (index, use) in declaration.references.enumerated() where interesting[Int(use.name)] {
-                let name = file.name(use.name)
-                var spelled: String
-                if wholeNames.contains(name) {
-                    spelled = name
-                } else if let wanted = members[name], let member = declaration.member(ofReference: index), wanted.contains(file.name(member)) {
-                    spelled = name + "." + file.name(member)
-                } else {
-                    continue
-                }
-                if Self.requestTypes.contains(name) && isLoadedIntoWebView(index, declaration, file) { continue }
-                if wholeNames.contains(name), let member = declaration.member(ofReference: index) { spelled += "." + file.name(member) }
+            let calls = RequestCalls(
+                file: file, references: declaration.references, useDefaults: !replaceDefaults, clients: clients,
+                clientProperties: clientProperties)
+            guard calls.mayHaveUses else { continue }
+            for use in calls.uses() {
                 let position = file.position(of: use.offset)
                 if context.isSuppressed(id, file: reference.file, at: position) { continue }
-                uses.append(RelatedLocation(Location(path: file.path, position), message: spelled))
+                uses.append(RelatedLocation(Location(path: file.path, position), message: use.spelling))
             }
         }
         guard !uses.isEmpty else { return [] }
@@ -99,28 +72,46 @@ public struct NetworkingInControllerRule: ControllerRule {
             controller: controller.name, measured: uses.count, related: uses)]
     }
 
-    static let requestTypes: Set<String> = ["URLRequest", "NSURLRequest", "NSMutableURLRequest"]
-
-    /// `webView.load(URLRequest(url: url))` shows a page; the web view does the networking.
-    private func isLoadedIntoWebView(_ index: Int, _ declaration: TypeDeclaration, _ file: FileOutline) -> Bool {
-        guard index > 0 else { return false }
-        let previous = declaration.references[index - 1]
-        return file.name(previous.name) == "load" && previous.offset + 5 == declaration.references[index].offset
+    /// Stored properties of the controller and its in-tree ancestors whose type is a networking
+    /// client: a URLSession, a MoyaProvider, or one of `identifiers`.
+    private func clientProperties(of controller: Controller, in context: RuleContext) -> [String: Bool] {
+        var result: [String: Bool] = [:]
+        for holder in [controller.declaration] + controller.ancestorDeclarations {
+            for property in context.declaration(holder).properties where property.isStored {
+                let types = [property.typeName, property.initializerTypeName].compactMap { $0 }.map(TypeNames.base)
+                if types.contains(where: clients.wholeNames.contains) {
+                    result[property.name] = true
+                } else if !replaceDefaults && types.contains(where: RequestCalls.clientTypes.contains) {
+                    result[property.name] = false
+                }
+            }
+        }
+        return result
     }
 
     public static let description = RuleDescription(
         id: "networking_in_controller",
         name: "Networking in controller",
-        summary: "A view controller builds requests or talks to the network itself.",
+        summary: "A view controller makes or runs network requests itself.",
         rationale: """
-            Networking has nothing to do with presenting a screen. When a controller builds \
-            `URLRequest`s and runs `URLSession` tasks, its callbacks, error handling and decoding \
+            Networking has nothing to do with presenting a screen. When a controller runs \
+            `URLSession` tasks or library requests, their callbacks, error handling and decoding \
             grow into it, and none of it can be tested without the controller. objc.io's \
             *Lighter View Controllers* and its follow-ups move this code into model and service \
             objects (a "store" or "API client") that the controller, or its view model, calls.
 
-            A request handed straight to a web view, `webView.load(URLRequest(url: url))`, does not \
-            count: showing a page is the web view's job.
+            A use is a call that makes or runs a request: a session task (`dataTask`, \
+            `uploadTask`, `downloadTask`, `webSocketTask`, `streamTask`, `dataTaskPublisher`), \
+            `data`/`upload`/`download`/`bytes` on a URLSession, `NSURLConnection`, Alamofire's \
+            `AF.request`/`download`/`upload`, a request on a `MoyaProvider` or `AFHTTPSessionManager`, \
+            a session or client the controller creates (`URLSession(configuration:)`, \
+            `MoyaProvider<API>()`), and any call on a client named in `identifiers`.
+
+            Not uses: a networking type named in a signature or a type annotation, cache or \
+            configuration tweaks (`URLSession.shared.configuration.urlCache`), and a `URLRequest` \
+            built for a web view or a Safari controller. Calling the app's own service \
+            (`feedService.load()`) is the cure, not the disease: add a client to `identifiers` only \
+            when it is a thin wrapper that controllers should not call directly.
 
             Uses count in the class and all its extensions, including types nested in them. \
             Names in comments and string literals never count. One finding per controller, at the \
@@ -153,28 +144,31 @@ public struct NetworkingInControllerRule: ControllerRule {
             Example("""
                 final class FeedViewController: UIViewController {
                     func load(url: URL) {
-                        ↓URLSession.shared.dataTask(with: URLRequest(url: url)) { _, _, _ in }.resume()
+                        URLSession.shared.↓dataTask(with: URLRequest(url: url)) { _, _, _ in }.resume()
                     }
                 }
                 """,
-                messages: ["FeedViewController does its own networking: URLSession.shared (line 3), URLRequest (line 3). Move requests into a service or model object that the controller (or its view model) calls."]),
+                messages: ["FeedViewController does its own networking: URLSession.shared.dataTask (line 3). Move requests into a service or model object that the controller (or its view model) calls."]),
             Example("""
                 final class ProfileViewController: UIViewController {}
                 """,
                 otherFiles: ["Profile+Loading.swift": """
                     extension ProfileViewController {
                         func load() {
-                            ↓AF.request("https://example.com/me").responseData { _ in }
+                            AF.↓request("https://example.com/me").responseData { _ in }
                         }
                     }
                     """]),
             Example("""
                 final class OrdersViewController: UIViewController {
+                    private let client: APIClient
                     func reload() {
-                        ↓API.current.fetchOrders { _ in }
+                        API.current.↓fetchOrders(page: 1) { _ in }
+                        client.cancelAll()
                     }
                 }
-                """, options: "identifiers: [API.current, APIClient]"),
+                """, options: "identifiers: [API.current, APIClient]",
+                messages: ["OrdersViewController does its own networking: API.current.fetchOrders (line 4), client.cancelAll (line 5). Move requests into a service or model object that the controller (or its view model) calls."]),
             Example("""
                 final class MapViewController: UIViewController {
                     struct Loader {
@@ -182,12 +176,22 @@ public struct NetworkingInControllerRule: ControllerRule {
                     }
                 }
                 """),
+            Example("""
+                final class AvatarViewController: UIViewController {
+                    private let provider = ↓MoyaProvider<UserAPI>()
+                    func load() async throws {
+                        let (data, _) = try await URLSession.shared.data(from: url)
+                        provider.request(.avatar) { _ in }
+                    }
+                }
+                """,
+                messages: ["AvatarViewController does its own networking: MoyaProvider (line 2), URLSession.shared.data (line 4), provider.request (line 5). Move requests into a service or model object that the controller (or its view model) calls."]),
         ],
         nonTriggering: [
             Example("""
                 final class FeedViewController: UIViewController {
                     // URLSession.shared.dataTask(with: url) was moved into FeedService.
-                    let note = "URLSession is not used here"
+                    let note = "URLSession.shared.dataTask is not used here"
                     private let service: FeedService
                     func load() { service.loadFeed() }
                 }
@@ -198,16 +202,32 @@ public struct NetworkingInControllerRule: ControllerRule {
                 }
                 """),
             Example("""
-                final class HelpViewController: UIViewController {
+                final class HelpViewController: UIViewController, WKNavigationDelegate {
                     let webView = WKWebView()
-                    func show(_ url: URL) { webView.load(URLRequest(url: url)) }
+                    func show(_ url: URL) {
+                        let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
+                        webView.load(request)
+                        present(SFSafariViewController(url: url), animated: true)
+                    }
+                    func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
+                                 completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+                        completionHandler(.performDefaultHandling, nil)
+                    }
                 }
                 """),
             Example("""
-                final class SessionViewController: UIViewController {
-                    let session = Session.current
-                    func request() { AF.session.invalidateAndCancel() }
+                final class SettingsViewController: UIViewController {
+                    var session: URLSession?
+                    func clearCache() {
+                        URLSession.shared.configuration.urlCache?.removeAllCachedResponses()
+                        URLCache.shared.removeAllCachedResponses()
+                    }
                 }
                 """),
+            Example("""
+                final class OrdersViewController: UIViewController {
+                    func reload() { URLSession.shared.dataTask(with: url).resume() }
+                }
+                """, options: "replace_defaults: true\nidentifiers: [APIClient]"),
         ])
 }

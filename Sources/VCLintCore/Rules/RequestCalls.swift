@@ -1,0 +1,109 @@
+/// The calls in a run of references that make or run network requests: what
+/// `networking_in_controller` counts. Works on reference flags alone (called, member of what).
+struct RequestCalls {
+    /// Methods that only a URLSession has: a call of one on any receiver runs a request.
+    static let taskMethods: Set<String> = [
+        "dataTask", "uploadTask", "downloadTask", "webSocketTask", "streamTask", "dataTaskPublisher",
+    ]
+    /// URLSession's async methods, whose names are common: only on a session.
+    static let sessionMethods: Set<String> = ["data", "upload", "download", "bytes"]
+    /// Library entry points: `AF.request(…)`, `NSURLConnection.sendAsynchronousRequest(…)`.
+    static let libraryMembers: [String: Set<String>] = [
+        "AF": ["request", "download", "upload", "streamRequest", "websocketRequest"],
+        "Alamofire": ["request", "download", "upload"],
+        "NSURLConnection": ["sendAsynchronousRequest", "sendSynchronousRequest", "connection"],
+    ]
+    /// Types whose creation makes a session or client; stored properties of them are clients.
+    static let clientTypes: Set<String> = [
+        "URLSession", "NSURLSession", "NSURLConnection", "MoyaProvider", "AFHTTPSessionManager", "AFURLSessionManager",
+    ]
+    /// Methods that make a request on a client property (`provider.request(.feed)`, `manager.get(…)`).
+    static let clientMethods: Set<String> = Set([
+        "request", "requestPublisher", "get", "post", "put", "patch", "delete", "head",
+        "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD",
+    ]).union(sessionMethods).union(taskMethods)
+
+    struct Use {
+        var offset: UInt32
+        var spelling: String
+    }
+
+    let file: FileOutline
+    let references: [Reference]
+    let useDefaults: Bool
+    let clients: NetworkingInControllerRule.ClientNames
+    /// Stored properties of the controller that hold a client: true for one of the user's
+    /// clients (any call counts), false for a built-in one (request methods count).
+    let clientProperties: [String: Bool]
+
+    /// Per name id of the file: whether it can take part in a use (most names of a file cannot).
+    private var candidate: [Bool] = []
+    private(set) var mayHaveUses = false
+
+    init(file: FileOutline, references: [Reference], useDefaults: Bool, clients: NetworkingInControllerRule.ClientNames,
+         clientProperties: [String: Bool]) {
+        self.file = file
+        self.references = references
+        self.useDefaults = useDefaults
+        self.clients = clients
+        self.clientProperties = clientProperties
+        candidate = file.names.map { name in
+            (useDefaults && (Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)))
+                || clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil
+        }
+        mayHaveUses = candidate.contains(true)
+    }
+
+    func uses() -> [Use] {
+        var result: [Use] = []
+        var chainStart = 0
+        for index in references.indices {
+            if !continuesChain(index) { chainStart = index }
+            let reference = references[index]
+            guard reference.isCalled, let spelling = use(calledAt: index, chainStart: chainStart) else { continue }
+            result.append(Use(offset: reference.offset, spelling: spelling))
+        }
+        return result
+    }
+
+    /// Whether the reference at `index` is a member of the one before it: `a.b`, `a?.b`, `a!.b`.
+    private func continuesChain(_ index: Int) -> Bool {
+        guard index > 0, references[index].qualifier == .otherMember else { return false }
+        let previous = references[index - 1]
+        if previous.hasMember { return true }
+        let end = previous.offset + UInt32(file.name(previous.name).utf8.count)
+        return references[index].offset == end + 2  // `?.` or `!.`
+    }
+
+    /// The spelling of the use a call at `index` makes, if it makes one.
+    private func use(calledAt index: Int, chainStart: Int) -> String? {
+        let name = file.name(references[index].name)
+        let head = file.name(references[chainStart].name)
+        let spelled = { (references[chainStart...index].map { file.name($0.name) }).joined(separator: ".") }
+        let isMember = index > chainStart
+        if !clients.isEmpty {
+            if index == chainStart && clients.wholeNames.contains(name) && references[index].qualifier == .none { return name }
+            if isMember && clients.wholeNames.contains(head) { return spelled() }
+            if isMember, let wanted = clients.members[head], wanted.contains(file.name(references[chainStart + 1].name)) { return spelled() }
+        }
+        if isMember, let isUserClient = clientProperties[head], isUserClient || Self.clientMethods.contains(name) {
+            return spelled()
+        }
+        guard useDefaults else { return nil }
+        if !isMember {
+            return references[index].qualifier == .none && Self.clientTypes.contains(name) ? name : nil
+        }
+        if Self.taskMethods.contains(name) { return spelled() }
+        if Self.sessionMethods.contains(name) && isSession(head) { return spelled() }
+        if let members = Self.libraryMembers[head], members.contains(name) { return spelled() }
+        if index == chainStart + 2, file.name(references[chainStart + 1].name) == "default",
+           head == "Session" || head == "SessionManager", name == "request" || name == "download" || name == "upload" {
+            return spelled()  // Alamofire's `Session.default.request(…)`
+        }
+        return nil
+    }
+
+    private func isSession(_ head: String) -> Bool {
+        head == "URLSession" || clientProperties[head] != nil || head.lowercased().hasSuffix("session")
+    }
+}
