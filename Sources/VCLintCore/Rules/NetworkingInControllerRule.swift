@@ -165,10 +165,14 @@ public struct NetworkingInControllerRule: ControllerRule {
                     func reload() {
                         API.current.↓fetchOrders(page: 1) { _ in }
                         client.cancelAll()
+                        DispatchQueue.main.async { [weak self] in
+                            guard let me = self else { return }
+                            me.client.fetchCustomers()
+                        }
                     }
                 }
                 """, options: "identifiers: [API.current, APIClient]",
-                messages: ["OrdersViewController does its own networking: API.current.fetchOrders (line 4), client.cancelAll (line 5). Move requests into a service or model object that the controller (or its view model) calls."]),
+                messages: ["OrdersViewController does its own networking: API.current.fetchOrders (line 4), client.cancelAll (line 5), me.client.fetchCustomers (line 8). Move requests into a service or model object that the controller (or its view model) calls."]),
             Example("""
                 final class MapViewController: UIViewController {
                     struct Loader {

@@ -86,7 +86,9 @@ struct RequestCalls {
             if isMember && clients.wholeNames.contains(head) { return spelled() }
             if isMember, let wanted = clients.members[head], wanted.contains(file.name(references[chainStart + 1].name)) { return spelled() }
         }
-        if isMember, let isUserClient = clientProperties[head], isUserClient || Self.clientMethods.contains(name) {
+        // `provider.request(…)`, `self?.provider.request(…)`, `strongSelf.provider.request(…)`.
+        if isMember, let holder = (chainStart..<index).last(where: { clientProperties[file.name(references[$0].name)] != nil }),
+           clientProperties[file.name(references[holder].name)] == true || Self.clientMethods.contains(name) {
             return spelled()
         }
         guard useDefaults else { return nil }
