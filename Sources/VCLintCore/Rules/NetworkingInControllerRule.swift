@@ -185,7 +185,7 @@ public struct NetworkingInControllerRule: ControllerRule {
                     private let provider = ↓MoyaProvider<UserAPI>()
                     func load() async throws {
                         let (data, _) = try await URLSession.shared.data(from: url)
-                        provider.request(.avatar) { _ in }
+                        provider.request(.avatar(size: .large)) { _ in }
                     }
                 }
                 """,

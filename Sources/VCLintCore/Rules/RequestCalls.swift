@@ -71,6 +71,7 @@ struct RequestCalls {
         guard index > 0, references[index].qualifier == .otherMember else { return false }
         let previous = references[index - 1]
         if previous.hasMember { return true }
+        if previous.isCalled { return false }  // `load(.feed)`: an argument, not a member
         let end = previous.offset + UInt32(file.name(previous.name).utf8.count)
         return references[index].offset == end + 2  // `?.` or `!.`
     }
