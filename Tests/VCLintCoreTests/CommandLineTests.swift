@@ -109,7 +109,7 @@ import Testing
         tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
         let warnings = VCLintCommand.run([tree.path])
         #expect(warnings.exitCode == .success)
-        #expect(warnings.standardOutput == "\(tree.path)/Small.swift:2:5: warning: 'x' of SmallViewController can be set from outside (internal var). Pass it through init into a private let, or make the setter private(set). (public_mutable_param)\n")
+        #expect(warnings.standardOutput == "\(tree.path)/Small.swift:2:5: warning: 'x' of SmallViewController is a parameter other code sets (Small.swift:7). Pass it through init into a private let. (public_mutable_param)\n")
         #expect(VCLintCommand.run(["--strict", tree.path]).exitCode == .violations)
 
         tree.write("Big.swift", FixtureSource.longController("BigViewController", lines: 600))

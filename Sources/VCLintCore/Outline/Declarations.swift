@@ -68,6 +68,8 @@ public struct Property: Sendable {
     public var initializerTypeName: String?
     /// Has a getter rather than storage (observers do not make a property computed).
     public var isComputed: Bool
+    /// `dynamic`: dispatched through the Objective-C runtime, usually for key-value observing.
+    public var isDynamic: Bool = false
 
     public var isStored: Bool { !isComputed }
 }

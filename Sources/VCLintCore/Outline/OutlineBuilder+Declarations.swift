@@ -165,7 +165,7 @@ extension OutlineBuilder {
             isStatic: modifiers.isStatic, isLazy: modifiers.isLazy, isOverride: modifiers.isOverride,
             ownership: modifiers.ownership, access: modifiers.access, setterAccess: modifiers.setterAccess,
             attributes: modifiers.attributes, typeName: typeName, initializerTypeName: initializerTypeName,
-            isComputed: isComputed))
+            isComputed: isComputed, isDynamic: modifiers.modifiers.contains("dynamic")))
     }
 
     func isUppercase(_ token: Token) -> Bool {

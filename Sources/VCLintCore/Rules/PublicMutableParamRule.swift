@@ -1,7 +1,9 @@
-/// A stored `var` of a controller that code outside its file can set.
-public struct PublicMutableParamRule: ControllerRule {
+/// A stored `var` of a controller that other code can set: a parameter that belongs in `init`,
+/// or state that should be private.
+public struct PublicMutableParamRule: Rule {
     public var severity = Severity.warning
     public var ignoreWeak = true
+    public var reportState = false
 
     public init() {}
 
@@ -9,33 +11,168 @@ public struct PublicMutableParamRule: ControllerRule {
         [
             .severity(),
             .boolean("ignore_weak", \.ignoreWeak, "Leave `weak` properties alone: they are usually delegates."),
+            .boolean("report_state", \.reportState, """
+                Also report state: a `var` that only the controller's own code sets, whose setter is \
+                still open to every file.
+                """),
         ]
     }
 
     static let exemptAttributes: Set<String> = ["IBOutlet", "IBInspectable", "NSManaged"]
+    /// What subscription and observation holders are written with: always the controller's own state.
+    static let stateContainerTypes = ["AnyCancellable", "DisposeBag", "Disposable", "NSKeyValueObservation"]
+    static let stateContainerNames = ["cancellable", "disposebag", "subscriptions", "observation", "observers"]
 
-    public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
-        let declaration = context.declaration(controller.declaration)
-        if declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate") { return [] }
-        return declaration.properties.compactMap { property in
-            guard !property.isConstant, property.isStored, !property.isStatic, !property.isOverride, !property.isLazy,
-                  !(ignoreWeak && property.ownership == .weak),
-                  !property.attributes.contains(where: Self.exemptAttributes.contains) else { return nil }
-            let setter = property.setterAccess ?? property.access ?? .internal
-            guard setter > .fileprivate else { return nil }
-            let type = property.typeName.map { ": \($0)" } ?? ""
-            return Violation(
-                rule: id, severity: severity, location: context.location(controller.declaration, property.position),
-                message: "'\(property.name)' of \(controller.name) can be set from outside (\(setter.name) var\(type)). "
-                    + "Pass it through init into a private let, or make the setter private(set).",
-                controller: controller.name, subject: property.name)
+    static func isStateContainer(_ property: Property) -> Bool {
+        let types = [property.typeName, property.initializerTypeName].compactMap { $0 }
+        if types.contains(where: { type in stateContainerTypes.contains { type.contains($0) } }) { return true }
+        let name = property.name.lowercased()
+        return stateContainerNames.contains { name.contains($0) }
+    }
+
+    struct Candidate {
+        var controller: Controller
+        var property: Property
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let project = context.project
+        let candidates = project.controllers.flatMap { controller in
+            self.candidates(controller, context).map { Candidate(controller: controller, property: $0) }
+        }
+        guard !candidates.isEmpty else { return [] }
+        let index = PropertyUseIndex(project: project, names: Set(candidates.map(\.property.name)))
+        let relatives = ControllerRelatives(project: project)
+        let requirements = ProtocolRequirements(project: project)
+        return candidates.compactMap { candidate in
+            violation(candidate, uses: index.sites[candidate.property.name] ?? [], relatives: relatives,
+                      requirements: requirements, context: context)
         }
     }
 
+    /// Stored `var`s whose setter other files can reach.
+    private func candidates(_ controller: Controller, _ context: RuleContext) -> [Property] {
+        let declaration = context.declaration(controller.declaration)
+        if declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate") { return [] }
+        return declaration.properties.filter { property in
+            guard !property.isConstant, property.isStored, !property.isStatic, !property.isOverride, !property.isLazy,
+                  !(ignoreWeak && property.ownership == .weak),
+                  !property.attributes.contains(where: Self.exemptAttributes.contains) else { return false }
+            return (property.setterAccess ?? property.access ?? .internal) > .fileprivate
+        }
+    }
+
+    private func violation(_ candidate: Candidate, uses: [PropertyUseIndex.Site], relatives: ControllerRelatives,
+                           requirements: ProtocolRequirements, context: RuleContext) -> Violation? {
+        let (controller, property) = (candidate.controller, candidate.property)
+        // Observed through the Objective-C runtime, or required by a protocol: it must stay settable.
+        if property.isDynamic && property.attributes.contains("objc") { return nil }
+        if requirements.settable(property.name, by: controller, in: context) { return nil }
+        let own = Set(context.declarations(of: controller))
+        let subclasses = relatives.subclassDeclarations(of: controller, in: context)
+        let typeNames = relatives.names(of: controller, in: context)
+        var setters: [Location] = []
+        var isReadOutside = false
+        for use in uses {
+            let isSelfAccess = use.qualifier != .otherMember
+            if own.contains(use.declaration) {
+                // An extension in another file that sets it: `private` would not compile.
+                if use.isAssigned && isSelfAccess && use.declaration.file != controller.declaration.file { return nil }
+                continue
+            }
+            if subclasses.contains(use.declaration) && use.isAssigned && isSelfAccess { return nil }
+            guard use.qualifier == .otherMember,
+                  PropertyUseIndex.context(of: use, in: context.project, names: typeNames) else { continue }
+            if use.isAssigned {
+                let file = context.project.files[use.declaration.file]
+                let offset = file.types[use.declaration.type].references[use.reference].offset
+                setters.append(Location(path: file.path, file.position(of: offset)))
+            } else {
+                isReadOutside = true
+            }
+        }
+        let isStateContainer = Self.isStateContainer(property)
+        let location = context.location(controller.declaration, property.position)
+        let type = property.typeName.map { ": \($0)" } ?? ""
+        if !setters.isEmpty && !isStateContainer {
+            setters.sort()
+            let first = "\(setters[0].path.split(separator: "/").last ?? ""):\(setters[0].line)"
+            let more = setters.count > 1 ? " and \(setters.count - 1) more" : ""
+            return Violation(
+                rule: id, severity: severity, location: location,
+                message: "'\(property.name)' of \(controller.name) is a parameter other code sets (\(first)\(more)). "
+                    + "Pass it through init into a private let.",
+                controller: controller.name, measured: setters.count, subject: property.name,
+                related: setters.map { RelatedLocation($0, message: "sets \(property.name)") })
+        }
+        // A subscription holder that others fill is shared state, not a parameter; it can't be private.
+        guard reportState, setters.isEmpty else { return nil }
+        let fix = isReadOutside ? "private(set): other code reads it" : "private"
+        return Violation(
+            rule: id, severity: severity, location: location,
+            message: "'\(property.name)' of \(controller.name) is state only its own code sets, yet any file can set it (var\(type)). "
+                + "Make it \(fix).",
+            controller: controller.name, subject: property.name)
+    }
+}
+
+/// Subclasses of each controller, found once: who may set an inherited property.
+struct ControllerRelatives {
+    private var subclasses: [DeclarationReference: [Int]] = [:]
+    private let controllers: [Controller]
+
+    init(project: Project) {
+        controllers = project.controllers
+        for (index, controller) in controllers.enumerated() {
+            for ancestor in controller.ancestorDeclarations { subclasses[ancestor, default: []].append(index) }
+        }
+    }
+
+    func subclassDeclarations(of controller: Controller, in context: RuleContext) -> Set<DeclarationReference> {
+        Set((subclasses[controller.declaration] ?? []).flatMap { context.declarations(of: controllers[$0]) })
+    }
+
+    /// The controller's simple name and its subclasses': what code that creates one names.
+    func names(of controller: Controller, in context: RuleContext) -> Set<String> {
+        Set(([controller] + (subclasses[controller.declaration] ?? []).map { controllers[$0] }).map {
+            context.declaration($0.declaration).simpleName
+        })
+    }
+}
+
+/// Properties that in-tree protocols require to be settable (`var x: T { get set }`).
+struct ProtocolRequirements {
+    private var properties: [String: Set<String>] = [:]
+    private var inherited: [String: [String]] = [:]
+
+    init(project: Project) {
+        for file in project.files {
+            for type in file.types where type.kind == .protocol {
+                properties[type.simpleName, default: []].formUnion(type.properties.map(\.name))
+                inherited[type.simpleName, default: []] += type.inheritance.map(\.baseName)
+            }
+        }
+    }
+
+    func settable(_ name: String, by controller: Controller, in context: RuleContext) -> Bool {
+        guard !properties.isEmpty else { return false }
+        var pending = controller.conformances
+        for ancestor in controller.ancestorDeclarations { pending += context.declaration(ancestor).inheritance.map(\.baseName) }
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if properties[next]?.contains(name) == true { return true }
+            pending += inherited[next] ?? []
+        }
+        return false
+    }
+}
+
+extension PublicMutableParamRule {
     public static let description = RuleDescription(
         id: "public_mutable_param",
         name: "Public mutable parameter",
-        summary: "A view controller takes its parameters through stored `var`s that any caller can set at any time.",
+        summary: "A view controller takes its parameters through stored `var`s that other code sets after creating it.",
         rationale: """
             `var recipe: Recipe!` set after `init` and before `viewDidLoad` is the classic way to hand a \
             controller its input, and a source of bugs: nothing says it must be set, callers can change \
@@ -43,12 +180,20 @@ public struct PublicMutableParamRule: ControllerRule {
             Passing parameters through `init` into `private let`s makes the dependency explicit and the \
             state the controller's own.
 
-            A stored `var` is flagged when its setter is reachable from outside its file: not \
-            `private`, `fileprivate`, `private(set)` or `fileprivate(set)`. Left alone: constants, \
-            computed properties, `static`/`class` properties, `override`s, `lazy` properties (built by \
-            the controller itself), `@IBOutlet`/`@IBInspectable`/`@NSManaged` properties (set by \
-            Interface Builder or Core Data), members of a `private` or `fileprivate` class, and `weak` \
-            references (delegates) unless `ignore_weak` is false.
+            The rule reads the whole tree. A stored `var` whose setter other files can reach is a \
+            **parameter** when code outside the controller assigns it as a member \
+            (`controller.recipe = …`, also in `prepare(for:sender:)`) in a function that names the \
+            controller's type or a subclass of it. A `var` that only the controller's own code sets is \
+            **state**: it is reported only with `report_state: true`, with the exact fix (`private`, or \
+            `private(set)` when other code reads it).
+
+            Never reported, because they cannot be made private or are not parameters: a `var` that an \
+            extension in another file or a subclass assigns; one an in-tree protocol the controller \
+            conforms to requires (`{ get set }`); `@objc dynamic` properties (observed through KVO); \
+            subscription containers (`Set<AnyCancellable>`, `DisposeBag`, `[NSKeyValueObservation]`); \
+            constants, computed, `static`/`class`, `override` and `lazy` properties; `@IBOutlet`, \
+            `@IBInspectable` and `@NSManaged` properties; members of a `private` or `fileprivate` \
+            class; and `weak` references (delegates) unless `ignore_weak` is false.
             """,
         fix: """
             ```swift
@@ -70,19 +215,31 @@ public struct PublicMutableParamRule: ControllerRule {
             }
             ```
 
-            When the value must change later, keep the setter private and expose a method that \
-            updates the screen: `private(set) var recipe: Recipe`.
+            With storyboards, `instantiateViewController(identifier:creator:)` (iOS 13) calls your \
+            own `init(coder:recipe:)`. When the value must change later, keep the setter private and \
+            expose a method that updates the screen.
             """,
         triggering: [
             Example("""
                 final class RecipeViewController: UIViewController {
                     ↓var recipe: Recipe!
                     public ↓var showsNutrition = false
+                    var isLoading = false
                 }
                 """,
+                otherFiles: ["RecipeList.swift": """
+                    final class RecipeListViewController: UIViewController {
+                        func open(_ recipe: Recipe) {
+                            let controller = RecipeViewController()
+                            controller.recipe = recipe
+                            controller.showsNutrition = true
+                            show(controller, sender: self)
+                        }
+                    }
+                    """],
                 messages: [
-                    "'recipe' of RecipeViewController can be set from outside (internal var: Recipe!). Pass it through init into a private let, or make the setter private(set).",
-                    "'showsNutrition' of RecipeViewController can be set from outside (public var). Pass it through init into a private let, or make the setter private(set).",
+                    "'recipe' of RecipeViewController is a parameter other code sets (RecipeList.swift:4). Pass it through init into a private let.",
+                    "'showsNutrition' of RecipeViewController is a parameter other code sets (RecipeList.swift:5). Pass it through init into a private let.",
                 ]),
             Example("""
                 open class BaseListViewController: UIViewController {
@@ -91,12 +248,29 @@ public struct PublicMutableParamRule: ControllerRule {
                     }
                     func reload() {}
                 }
+                final class OrdersCoordinator {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        (segue.destination as? OrdersViewController)?.items = orders
+                    }
+                }
+                final class OrdersViewController: BaseListViewController {}
                 """),
             Example("""
                 final class ChatViewController: UIViewController {
                     weak ↓var delegate: ChatDelegate?
+                    ↓var isTyping = false
+                    ↓var draft = ""
+                    func type() { isTyping = true }
                 }
-                """, options: "ignore_weak: false"),
+                final class ChatBadge {
+                    func show(_ chat: ChatViewController) { label.text = chat.draft }
+                }
+                """, options: "ignore_weak: false\nreport_state: true",
+                messages: [
+                    "'delegate' of ChatViewController is state only its own code sets, yet any file can set it (var: ChatDelegate?). Make it private.",
+                    "'isTyping' of ChatViewController is state only its own code sets, yet any file can set it (var). Make it private.",
+                    "'draft' of ChatViewController is state only its own code sets, yet any file can set it (var). Make it private(set): other code reads it.",
+                ]),
         ],
         nonTriggering: [
             Example("""
@@ -111,10 +285,9 @@ public struct PublicMutableParamRule: ControllerRule {
                     override var title: String? { didSet {} }
                     var isEmpty: Bool { recipe.steps.isEmpty }
                     let id = UUID()
+                    var isLoading = false
                     init(recipe: Recipe) {
                         self.recipe = recipe
-                        var local = 0
-                        local += 1
                         super.init(nibName: nil, bundle: nil)
                     }
                 }
@@ -128,6 +301,38 @@ public struct PublicMutableParamRule: ControllerRule {
                 final class RecipeModel {
                     var recipe: Recipe?
                 }
+                final class Screen {
+                    func show(model: RecipeModel) { model.recipe = nil }
+                }
                 """),
+            Example("""
+                protocol Themeable: AnyObject { var theme: Theme { get set } }
+                class PlayerViewController: UIViewController, Themeable {
+                    var theme = Theme.dark
+                    @objc dynamic var progress = 0.0
+                    var cancellables = Set<AnyCancellable>()
+                    var selection: Int?
+                }
+                final class MiniPlayerViewController: PlayerViewController {
+                    override func viewDidLoad() { selection = 1 }
+                }
+                final class Host {
+                    func make() {
+                        let player = PlayerViewController()
+                        player.theme = .light
+                        player.cancellables = []
+                    }
+                }
+                """, options: "report_state: true"),
+            Example("""
+                final class MapViewController: UIViewController {
+                    var region: Region?
+                }
+                """, options: "report_state: true",
+                otherFiles: ["Map+Search.swift": """
+                    extension MapViewController {
+                        func search() { region = Region.world }
+                    }
+                    """]),
         ])
 }
