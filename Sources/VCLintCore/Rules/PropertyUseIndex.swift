@@ -26,10 +26,12 @@ struct PropertyUseIndex {
         }
     }
 
-    /// Whether the innermost function around a site, signature included (or its whole type,
-    /// outside functions), names one of `types`: `let vc = DetailViewController()`,
-    /// `as? DetailViewController`, `func show(_ chat: ChatViewController)`.
-    static func context(of site: Site, in project: Project, names types: Set<String>) -> Bool {
+    /// Whether the site is about one of `types`: the nearest controller type named before it in
+    /// its innermost function, signature included (or in its whole type, outside functions), is one
+    /// of them: `let vc = DetailViewController()`, `as? DetailViewController`,
+    /// `func show(_ chat: ChatViewController)`. The nearest one, because one coordinator function
+    /// often creates and configures many controllers.
+    static func isAbout(_ types: Set<String>, site: Site, in project: Project, controllerNames: Set<String>) -> Bool {
         let file = project.files[site.declaration.file]
         let declaration = file.types[site.declaration.type]
         var range = declaration.references.indices
@@ -41,6 +43,10 @@ struct PropertyUseIndex {
             let start = declaration.functions.map(\.bodyReferences.upperBound).filter { $0 <= range.lowerBound }.max() ?? 0
             range = start..<range.upperBound
         }
-        return range.contains { types.contains(file.name(declaration.references[$0].name)) }
+        for index in stride(from: site.reference - 1, through: range.lowerBound, by: -1) {
+            let name = file.name(declaration.references[index].name)
+            if controllerNames.contains(name) { return types.contains(name) }
+        }
+        return false
     }
 }

@@ -82,7 +82,7 @@ public struct PublicMutableParamRule: Rule {
             }
             if subclasses.contains(use.declaration) && use.isAssigned && isSelfAccess { return nil }
             guard use.qualifier == .otherMember,
-                  PropertyUseIndex.context(of: use, in: context.project, names: typeNames) else { continue }
+                  PropertyUseIndex.isAbout(typeNames, site: use, in: context.project, controllerNames: relatives.allNames) else { continue }
             if use.isAssigned {
                 let file = context.project.files[use.declaration.file]
                 let offset = file.types[use.declaration.type].references[use.reference].offset
@@ -120,9 +120,12 @@ public struct PublicMutableParamRule: Rule {
 struct ControllerRelatives {
     private var subclasses: [DeclarationReference: [Int]] = [:]
     private let controllers: [Controller]
+    /// Every controller's simple name.
+    let allNames: Set<String>
 
     init(project: Project) {
         controllers = project.controllers
+        allNames = Set(controllers.map { project.declaration($0.declaration).simpleName })
         for (index, controller) in controllers.enumerated() {
             for ancestor in controller.ancestorDeclarations { subclasses[ancestor, default: []].append(index) }
         }
