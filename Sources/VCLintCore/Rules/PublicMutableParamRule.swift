@@ -10,7 +10,10 @@ public struct PublicMutableParamRule: Rule {
     public static var options: [RuleOption<Self>] {
         [
             .severity(),
-            .boolean("ignore_weak", \.ignoreWeak, "Leave `weak` properties alone: they are usually delegates."),
+            .boolean("ignore_weak", \.ignoreWeak, """
+                Leave the controller's outputs alone: `weak` properties, `…delegate`/`…dataSource` \
+                properties and callbacks (`var onSelect: ((Item) -> Void)?`).
+                """),
             .boolean("report_state", \.reportState, """
                 Also report state: a `var` that only the controller's own code sets, whose setter is \
                 still open to every file.
@@ -22,6 +25,13 @@ public struct PublicMutableParamRule: Rule {
     /// What subscription and observation holders are written with: always the controller's own state.
     static let stateContainerTypes = ["AnyCancellable", "DisposeBag", "Disposable", "NSKeyValueObservation"]
     static let stateContainerNames = ["cancellable", "disposebag", "subscriptions", "observation", "observers"]
+
+    /// A delegate or a callback: how the controller talks back, not what it is given.
+    static func isOutput(_ property: Property) -> Bool {
+        if property.ownership == .weak || property.typeName?.contains("->") == true { return true }
+        let name = property.name.lowercased()
+        return name.hasSuffix("delegate") || name.hasSuffix("datasource")
+    }
 
     static func isStateContainer(_ property: Property) -> Bool {
         let types = [property.typeName, property.initializerTypeName].compactMap { $0 }
@@ -56,7 +66,7 @@ public struct PublicMutableParamRule: Rule {
         if declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate") { return [] }
         return declaration.properties.filter { property in
             guard !property.isConstant, property.isStored, !property.isStatic, !property.isOverride, !property.isLazy,
-                  !(ignoreWeak && property.ownership == .weak),
+                  !(ignoreWeak && Self.isOutput(property)),
                   !property.attributes.contains(where: Self.exemptAttributes.contains) else { return false }
             return (property.setterAccess ?? property.access ?? .internal) > .fileprivate
         }
@@ -196,7 +206,9 @@ extension PublicMutableParamRule {
             subscription containers (`Set<AnyCancellable>`, `DisposeBag`, `[NSKeyValueObservation]`); \
             constants, computed, `static`/`class`, `override` and `lazy` properties; `@IBOutlet`, \
             `@IBInspectable` and `@NSManaged` properties; members of a `private` or `fileprivate` \
-            class; and `weak` references (delegates) unless `ignore_weak` is false.
+            class; and, unless `ignore_weak` is false, the controller's outputs: `weak` references, \
+            `…delegate` and `…dataSource` properties, and callbacks (a function type), which are how \
+            it talks back rather than what it is given.
             """,
         fix: """
             ```swift
@@ -276,6 +288,19 @@ extension PublicMutableParamRule {
                 ]),
         ],
         nonTriggering: [
+            Example("""
+                final class PickerViewController: UIViewController {
+                    var delegate: PickerDelegate?
+                    var onPick: ((Item) -> Void)?
+                }
+                final class Host: UIViewController {
+                    func pick() {
+                        let picker = PickerViewController()
+                        picker.delegate = self
+                        picker.onPick = { [weak self] item in self?.use(item) }
+                    }
+                }
+                """),
             Example("""
                 final class RecipeViewController: UIViewController {
                     private let recipe: Recipe
