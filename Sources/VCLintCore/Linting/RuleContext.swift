@@ -5,11 +5,14 @@ public struct RuleContext: Sendable {
     let suppressions: [SuppressionIndex]
     /// Every rule id vclint knows, enabled or not: what suppressions may name.
     let knownRules: Set<String>
+    /// The simple names of the project's controllers.
+    public let controllerNames: Set<String>
 
     public init(project: Project, knownRules: Set<String>) {
         self.project = project
         self.knownRules = knownRules
         suppressions = project.files.map { SuppressionIndex($0.directives) }
+        controllerNames = Set(project.controllers.map { project.declaration($0.declaration).simpleName })
     }
 
     public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {

@@ -2,7 +2,9 @@
 public struct MissingViewModelRule: ControllerRule {
     public var severity = Severity.warning
     public var minLines = 100
-    public var typeSuffixes = ControllerResolver.defaultViewModelSuffixes
+    public var typeSuffixes = ViewModelMatcher.defaultTypeSuffixes
+    public var screenSuffixes = ViewModelMatcher.defaultScreenSuffixes
+    public var propertyNames = ViewModelMatcher.defaultPropertyNames
 
     public init() {}
 
@@ -10,21 +12,26 @@ public struct MissingViewModelRule: ControllerRule {
         [
             .severity(),
             .integer("min_lines", \.minLines, "Controllers with fewer code lines (class plus extensions) are left alone."),
-            .names("type_suffixes", \.typeSuffixes, "A stored property or `init` parameter whose type name ends in one of these is a view model."),
+            .names("type_suffixes", \.typeSuffixes, "A stored property or `init` parameter whose type ends in one of these is a view model."),
+            .names("screen_suffixes", \.screenSuffixes, """
+                A type ending in one of these is a view model when it is named after the screen \
+                (`FeedPresenter` in `FeedViewController`), and a service otherwise (`NoticePresenter`).
+                """),
+            .names("property_names", \.propertyNames, "A stored property with one of these names holds the view model, whatever its type."),
         ]
     }
 
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
         guard controller.totalLines >= minLines else { return [] }
-        let matcher = ControllerResolver(viewModelSuffixes: typeSuffixes)
+        let matcher = ViewModelMatcher(typeSuffixes: typeSuffixes, screenSuffixes: screenSuffixes, propertyNames: propertyNames)
+        let screen = context.declaration(controller.declaration).simpleName
         for holder in [controller.declaration] + controller.ancestorDeclarations {
-            if matcher.viewModel(in: context.declaration(holder)) != nil { return [] }
+            if matcher.viewModel(in: context.declaration(holder), screen: screen, controllers: context.controllerNames) != nil { return [] }
         }
         return [Violation(
             rule: id, severity: severity, location: Location(path: controller.path, controller.position),
-            message: "\(controller.name) has \(controller.totalLines) lines of code and no view model "
-                + "(no stored property or init parameter of a type ending in \(typeSuffixes.joined(separator: ", "))). "
-                + "Move its state and presentation logic into one.",
+            message: "\(controller.name) has \(controller.totalLines) lines of code and no view model. "
+                + "Move its state and presentation logic into one (a \(ViewModelMatcher.subject(ofScreen: screen))ViewModel).",
             controller: controller.name, measured: controller.totalLines, limit: minLines)]
     }
 
@@ -39,7 +46,16 @@ public struct MissingViewModelRule: ControllerRule {
             Small controllers may not need one, so the rule starts at `min_lines` code lines.
 
             A controller has a view model when it, or an in-tree base class of it, has a stored \
-            property or an `init` parameter whose type name ends in one of `type_suffixes`.
+            property or an `init` parameter whose type ends in one of `type_suffixes` \
+            (`FeedViewModel`, `FeedViewModelType`), is a `Store` or `ViewStore`, or ends in one of \
+            `screen_suffixes` and is named after the screen: `FeedPresenter`, `FeedInteractor` or \
+            `FeedModelController` in `FeedViewController`. A property named as in `property_names` \
+            (`viewModel`, `presenter`) holds one whatever its type.
+
+            Services do not count: `NoticePresenter` or `BannerPresenter` in a `PostEditorViewController` \
+            shows banners for many screens, and a data store (`StatisticsStore`, `TokenStore`) keeps \
+            data, not the screen's state. Nor does an array or a dictionary of item view models: it \
+            is data for cells, and the screen's own logic is still in the controller.
             """,
         fix: """
             ```swift
@@ -72,7 +88,7 @@ public struct MissingViewModelRule: ControllerRule {
                     func render() {}
                 }
                 """, options: "min_lines: 3",
-                messages: ["ProfileViewController has 3 lines of code and no view model (no stored property or init parameter of a type ending in ViewModel, ViewModelType, Presenter, Interactor, Reactor, Store). Move its state and presentation logic into one."]),
+                messages: ["ProfileViewController has 3 lines of code and no view model. Move its state and presentation logic into one (a ProfileViewModel)."]),
             Example("""
                 final ↓class ProfileViewController: UIViewController {
                     private let service: ProfileService
@@ -80,6 +96,14 @@ public struct MissingViewModelRule: ControllerRule {
                         self.service = service
                         super.init(nibName: nil, bundle: nil)
                     }
+                }
+                """, options: "min_lines: 1"),
+            Example("""
+                final ↓class PostEditorViewController: UIViewController {
+                    private let noticePresenter: NoticePresenter
+                    private let statistics = StatisticsStore()
+                    private var rows: [PostRowViewModel] = []
+                    func render() {}
                 }
                 """, options: "min_lines: 1"),
         ],
@@ -110,6 +134,20 @@ public struct MissingViewModelRule: ControllerRule {
             Example("""
                 final class ProfileViewController: UIViewController {
                     private let model = ProfileViewModel()
+                    func render() {}
+                }
+                """, options: "min_lines: 1"),
+            Example("""
+                final class NotificationsViewController: UIViewController {
+                    private let modelController: NotificationModelController
+                    func render() {}
+                }
+                final class OnboardingViewController: UIViewController {
+                    var viewModel: OnboardingFlow?
+                    func render() {}
+                }
+                final class CounterViewController: UIViewController {
+                    let store: StoreOf<Counter>
                     func render() {}
                 }
                 """, options: "min_lines: 1"),
