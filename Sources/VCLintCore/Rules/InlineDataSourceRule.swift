@@ -1,7 +1,8 @@
 /// The controller itself serves a table, collection or picker view its data.
 public struct InlineDataSourceRule: ControllerRule {
     public var severity = Severity.warning
-    public var protocols = ["UICollectionViewDataSource", "UICollectionViewDataSourcePrefetching",
+    public var protocols = ["NSCollectionViewDataSource", "NSOutlineViewDataSource", "NSTableViewDataSource",
+                            "UICollectionViewDataSource", "UICollectionViewDataSourcePrefetching",
                             "UIPickerViewDataSource", "UITableViewDataSource", "UITableViewDataSourcePrefetching"]
 
     public init() {}
@@ -16,7 +17,7 @@ public struct InlineDataSourceRule: ControllerRule {
         ]
     }
 
-    /// UIKit's data-source protocols by selector. A controller serves one when it implements
+    /// UIKit's and AppKit's data-source protocols by selector. A controller serves one when it implements
     /// every required method; optional ones alone (a static table hiding a row) are not serving.
     static let knownProtocols: [String: (required: Set<String>, optional: Set<String>)] = [
         "UITableViewDataSource": (
@@ -32,6 +33,14 @@ public struct InlineDataSourceRule: ControllerRule {
         "UIPickerViewDataSource": (["numberOfComponents(in:)", "pickerView(_:numberOfRowsInComponent:)"], []),
         "UITableViewDataSourcePrefetching": (["tableView(_:prefetchRowsAt:)"], ["tableView(_:cancelPrefetchingForRowsAt:)"]),
         "UICollectionViewDataSourcePrefetching": (["collectionView(_:prefetchItemsAt:)"], ["collectionView(_:cancelPrefetchingForItemsAt:)"]),
+        // AppKit declares every method optional; these are the ones a table or outline cannot show rows without.
+        "NSTableViewDataSource": (["numberOfRows(in:)"], ["tableView(_:objectValueFor:row:)", "tableView(_:sortDescriptorsDidChange:)"]),
+        "NSOutlineViewDataSource": (
+            ["outlineView(_:numberOfChildrenOfItem:)", "outlineView(_:child:ofItem:)", "outlineView(_:isItemExpandable:)"],
+            ["outlineView(_:objectValueFor:byItem:)"]),
+        "NSCollectionViewDataSource": (
+            ["collectionView(_:numberOfItemsInSection:)", "collectionView(_:itemForRepresentedObjectAt:)"],
+            ["numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)"]),
     ]
 
     /// UIKit controllers that adopt a data-source protocol for their subclasses.
@@ -156,6 +165,13 @@ public struct InlineDataSourceRule: ControllerRule {
             """,
         triggering: [
             Example("""
+                final class SidebarViewController: NSViewController, ↓NSOutlineViewDataSource {
+                    func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int { 0 }
+                    func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any { 0 }
+                    func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool { false }
+                }
+                """),
+            Example("""
                 final class FeedViewController: UIViewController, ↓UITableViewDataSource {
                     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -193,6 +209,11 @@ public struct InlineDataSourceRule: ControllerRule {
                 """),
         ],
         nonTriggering: [
+            Example("""
+                final class TimelineViewController: NSViewController, NSTableViewDataSource {
+                    func tableView(_ tableView: NSTableView, sortDescriptorsDidChange old: [NSSortDescriptor]) {}
+                }
+                """),
             Example("""
                 // A static table from a storyboard, hiding a row: the cells are not served here.
                 final class AccountViewController: UITableViewController {
