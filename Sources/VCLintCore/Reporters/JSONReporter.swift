@@ -5,6 +5,7 @@
 ///  "summary": {"files", "controllers", "errors", "warnings", "baselined", "fixed_baseline_entries"},
 ///  "violations": [{"rule", "severity", "path", "line", "column", "message",
 ///                  "controller", "measured", "limit",            // null when absent
+///                  "subject",      // what in the controller: a property, protocols; "" for the whole
 ///                  "related": [{"path", "line", "column", "message"}]}],
 ///  "file_errors": [{"path", "message"}]}
 /// ```
@@ -58,7 +59,7 @@ public enum JSONReporter {
         var violation: Violation
 
         enum CodingKeys: String, CodingKey {
-            case rule, severity, path, line, column, message, controller, measured, limit, related
+            case rule, severity, path, line, column, message, controller, measured, limit, subject, related
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -73,6 +74,7 @@ public enum JSONReporter {
             try container.encode(violation.controller, forKey: .controller)
             try container.encode(violation.measured, forKey: .measured)
             try container.encode(violation.limit, forKey: .limit)
+            try container.encode(violation.subject, forKey: .subject)
             try container.encode(violation.related.map(Related.init), forKey: .related)
         }
     }
