@@ -22,7 +22,7 @@ import Testing
         #expect(violations.count == 4)
         for violation in violations {
             #expect(Set(violation.keys) == [
-                "rule", "severity", "path", "line", "column", "message", "controller", "measured", "limit", "related",
+                "rule", "severity", "path", "line", "column", "message", "controller", "measured", "limit", "subject", "related",
             ])
             for related in try #require(violation["related"] as? [[String: Any]]) {
                 #expect(Set(related.keys) == ["path", "line", "column", "message"])
