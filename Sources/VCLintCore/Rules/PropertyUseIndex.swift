@@ -26,12 +26,15 @@ struct PropertyUseIndex {
         }
     }
 
+    /// What a site is about, as far as names tell.
+    enum Subject { case these, anotherController, unknown }
+
     /// Whether the site is about one of `types`: the nearest controller type named before it in
-    /// its innermost function, signature included (or in its whole type, outside functions), is one
-    /// of them: `let vc = DetailViewController()`, `as? DetailViewController`,
+    /// its innermost function, signature included (or in its whole type, outside functions):
+    /// `let vc = DetailViewController()`, `as? DetailViewController`,
     /// `func show(_ chat: ChatViewController)`. The nearest one, because one coordinator function
     /// often creates and configures many controllers.
-    static func isAbout(_ types: Set<String>, site: Site, in project: Project, controllerNames: Set<String>) -> Bool {
+    static func subject(of site: Site, types: Set<String>, in project: Project, controllerNames: Set<String>) -> Subject {
         let file = project.files[site.declaration.file]
         let declaration = file.types[site.declaration.type]
         var range = declaration.references.indices
@@ -45,8 +48,8 @@ struct PropertyUseIndex {
         }
         for index in stride(from: site.reference - 1, through: range.lowerBound, by: -1) {
             let name = file.name(declaration.references[index].name)
-            if controllerNames.contains(name) { return types.contains(name) }
+            if controllerNames.contains(name) { return types.contains(name) ? .these : .anotherController }
         }
-        return false
+        return .unknown
     }
 }

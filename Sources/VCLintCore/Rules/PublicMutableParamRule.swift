@@ -83,6 +83,8 @@ public struct PublicMutableParamRule: Rule {
         let typeNames = relatives.names(of: controller, in: context)
         var setters: [Location] = []
         var isReadOutside = false
+        // Set through a receiver whose type no name tells: maybe this controller, so not provably state.
+        var isMaybeSetOutside = false
         for use in uses {
             let isSelfAccess = use.qualifier != .otherMember
             if own.contains(use.declaration) {
@@ -91,9 +93,12 @@ public struct PublicMutableParamRule: Rule {
                 continue
             }
             if subclasses.contains(use.declaration) && use.isAssigned && isSelfAccess { return nil }
-            guard use.qualifier == .otherMember,
-                  PropertyUseIndex.isAbout(typeNames, site: use, in: context.project, controllerNames: relatives.allNames) else { continue }
-            if use.isAssigned {
+            guard use.qualifier == .otherMember else { continue }
+            let subject = PropertyUseIndex.subject(of: use, types: typeNames, in: context.project, controllerNames: relatives.allNames)
+            if subject == .anotherController { continue }
+            if subject == .unknown {
+                if use.isAssigned { isMaybeSetOutside = true } else { isReadOutside = true }
+            } else if use.isAssigned {
                 let file = context.project.files[use.declaration.file]
                 let offset = file.types[use.declaration.type].references[use.reference].offset
                 setters.append(Location(path: file.path, file.position(of: offset)))
@@ -116,7 +121,7 @@ public struct PublicMutableParamRule: Rule {
                 related: setters.map { RelatedLocation($0, message: "sets \(property.name)") })
         }
         // A subscription holder that others fill is shared state, not a parameter; it can't be private.
-        guard reportState, setters.isEmpty else { return nil }
+        guard reportState, setters.isEmpty, !isMaybeSetOutside else { return nil }
         let fix = isReadOutside ? "private(set): other code reads it" : "private"
         return Violation(
             rule: id, severity: severity, location: location,
@@ -288,6 +293,14 @@ extension PublicMutableParamRule {
                 ]),
         ],
         nonTriggering: [
+            Example("""
+                final class ChatViewController: UIViewController {
+                    var isTyping = false
+                }
+                final class Room {
+                    func typing() { session.currentChat().isTyping = true }
+                }
+                """, options: "report_state: true"),
             Example("""
                 final class PickerViewController: UIViewController {
                     var delegate: PickerDelegate?
