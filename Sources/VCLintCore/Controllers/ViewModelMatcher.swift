@@ -10,7 +10,7 @@ public struct ViewModelMatcher: Sendable {
     public var propertyNames: [String]
 
     public static let defaultTypeSuffixes = ["ViewModel", "ViewModelType", "ViewModelProtocol", "ViewModeling", "ViewStore"]
-    public static let defaultScreenSuffixes = ["Presenter", "Interactor", "Reactor", "Model", "Controller"]
+    public static let defaultScreenSuffixes = ["Presenter", "Interactor", "Reactor", "Model", "ViewData", "Controller"]
     public static let defaultPropertyNames = ["viewModel", "presenter", "interactor", "reactor", "viewStore", "store"]
 
     public init(typeSuffixes: [String] = Self.defaultTypeSuffixes, screenSuffixes: [String] = Self.defaultScreenSuffixes,
