@@ -52,4 +52,32 @@ struct PropertyUseIndex {
         }
         return .unknown
     }
+
+    /// Whether a site is in an initializer of its type (`self.item = item` in `init`).
+    static func isInInitializer(_ site: Site, in project: Project) -> Bool {
+        project.files[site.declaration.file].types[site.declaration.type].functions.contains {
+            $0.kind == .initializer && $0.bodyReferences.contains(site.reference)
+        }
+    }
+
+    /// `self.detail.item = x`, `detail.item = x` where `detail` is a stored property: the
+    /// receiver lives on, so the assignment updates a controller that was configured before.
+    static func isOnStoredReceiver(_ site: Site, in project: Project) -> Bool {
+        guard site.reference > 0 else { return false }
+        let file = project.files[site.declaration.file]
+        let declaration = file.types[site.declaration.type]
+        let receiver = declaration.references[site.reference - 1]
+        guard receiver.hasMember else { return false }
+        if receiver.qualifier == .ownMember { return true }
+        let name = file.name(receiver.name)
+        return receiver.qualifier == .none && declaration.properties.contains { $0.isStored && $0.name == name }
+    }
+
+    /// Test targets and mocks: `AppTests/…`, `…/FeedViewControllerTests.swift`, `MockTabDelegate.swift`.
+    static func isTestCode(_ path: String) -> Bool {
+        path.split(separator: "/").contains { component in
+            component.hasSuffix("Tests") || component.hasSuffix("Tests.swift") || component.hasSuffix("Mocks")
+                || component.hasPrefix("Mock") || component.hasSuffix("Mock.swift")
+        }
+    }
 }

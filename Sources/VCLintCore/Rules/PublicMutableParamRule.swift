@@ -30,7 +30,15 @@ public struct PublicMutableParamRule: Rule {
     static func isOutput(_ property: Property) -> Bool {
         if property.ownership == .weak || property.typeName?.contains("->") == true { return true }
         let name = property.name.lowercased()
-        return name.hasSuffix("delegate") || name.hasSuffix("datasource")
+        return ["delegate", "datasource", "handler", "block", "completion", "callback", "closure"].contains { name.hasSuffix($0) }
+    }
+
+    /// Views, layers, constraints and gesture recognizers: made with or after the view, never
+    /// there to pass at init.
+    static func isViewObject(_ property: Property) -> Bool {
+        guard let type = property.typeName.map(TypeNames.base) ?? property.initializerTypeName else { return false }
+        let element = type.filter { $0 != "[" && $0 != "]" }
+        return ["View", "Constraint", "GestureRecognizer", "Layer", "Window", "Label", "Button"].contains { element.hasSuffix($0) }
     }
 
     static func isStateContainer(_ property: Property) -> Bool {
@@ -66,7 +74,7 @@ public struct PublicMutableParamRule: Rule {
         if declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate") { return [] }
         return declaration.properties.filter { property in
             guard !property.isConstant, property.isStored, !property.isStatic, !property.isOverride, !property.isLazy,
-                  !(ignoreWeak && Self.isOutput(property)),
+                  !(ignoreWeak && Self.isOutput(property)), !Self.isViewObject(property),
                   !property.attributes.contains(where: Self.exemptAttributes.contains) else { return false }
             return (property.setterAccess ?? property.access ?? .internal) > .fileprivate
         }
@@ -85,13 +93,21 @@ public struct PublicMutableParamRule: Rule {
         var isReadOutside = false
         // Set through a receiver whose type no name tells: maybe this controller, so not provably state.
         var isMaybeSetOutside = false
+        // The controller changes it itself after init, or its owner updates it while it is shown:
+        // state, which no `let` can hold.
+        var isChangedByItself = false
         for use in uses {
             let isSelfAccess = use.qualifier != .otherMember
             if own.contains(use.declaration) {
                 // An extension in another file that sets it: `private` would not compile.
                 if use.isAssigned && isSelfAccess && use.declaration.file != controller.declaration.file { return nil }
+                if use.isAssigned && isSelfAccess && !PropertyUseIndex.isInInitializer(use, in: context.project) {
+                    isChangedByItself = true
+                }
                 continue
             }
+            // Tests set what they like; only the app's own code says how a controller is used.
+            if PropertyUseIndex.isTestCode(context.project.files[use.declaration.file].path) { continue }
             if subclasses.contains(use.declaration) && use.isAssigned && isSelfAccess { return nil }
             guard use.qualifier == .otherMember else { continue }
             let subject = PropertyUseIndex.subject(of: use, types: typeNames, in: context.project, controllerNames: relatives.allNames)
@@ -99,6 +115,12 @@ public struct PublicMutableParamRule: Rule {
             if subject == .unknown {
                 if use.isAssigned { isMaybeSetOutside = true } else { isReadOutside = true }
             } else if use.isAssigned {
+                // Set again, later, on a controller another object keeps: live state no `let` can hold.
+                if PropertyUseIndex.isOnStoredReceiver(use, in: context.project)
+                    && !PropertyUseIndex.isInInitializer(use, in: context.project) {
+                    isChangedByItself = true
+                    continue
+                }
                 let file = context.project.files[use.declaration.file]
                 let offset = file.types[use.declaration.type].references[use.reference].offset
                 setters.append(Location(path: file.path, file.position(of: offset)))
@@ -109,7 +131,7 @@ public struct PublicMutableParamRule: Rule {
         let isStateContainer = Self.isStateContainer(property)
         let location = context.location(controller.declaration, property.position)
         let type = property.typeName.map { ": \($0)" } ?? ""
-        if !setters.isEmpty && !isStateContainer {
+        if !setters.isEmpty && !isStateContainer && !isChangedByItself {
             setters.sort()
             let first = "\(setters[0].path.split(separator: "/").last ?? ""):\(setters[0].line)"
             let more = setters.count > 1 ? " and \(setters.count - 1) more" : ""
@@ -201,7 +223,10 @@ extension PublicMutableParamRule {
             The rule reads the whole tree. A stored `var` whose setter other files can reach is a \
             **parameter** when code outside the controller assigns it as a member \
             (`controller.recipe = …`, also in `prepare(for:sender:)`) in a function that names the \
-            controller's type or a subclass of it. A `var` that only the controller's own code sets is \
+            controller's type or a subclass of it, on a controller it has just made (not one it keeps \
+            in a stored property and updates while it is shown), outside test code. A `var` that the \
+            controller also changes itself after `init` is state, since no `let` can hold it. A `var` \
+            that only the controller's own code sets is \
             **state**: it is reported only with `report_state: true`, with the exact fix (`private`, or \
             `private(set)` when other code reads it).
 
@@ -209,10 +234,12 @@ extension PublicMutableParamRule {
             extension in another file or a subclass assigns; one an in-tree protocol the controller \
             conforms to requires (`{ get set }`); `@objc dynamic` properties (observed through KVO); \
             subscription containers (`Set<AnyCancellable>`, `DisposeBag`, `[NSKeyValueObservation]`); \
+            views, layers, constraints and gesture recognizers, made with or after the view; \
             constants, computed, `static`/`class`, `override` and `lazy` properties; `@IBOutlet`, \
             `@IBInspectable` and `@NSManaged` properties; members of a `private` or `fileprivate` \
             class; and, unless `ignore_weak` is false, the controller's outputs: `weak` references, \
-            `…delegate` and `…dataSource` properties, and callbacks (a function type), which are how \
+            `…delegate`, `…dataSource`, `…handler`, `…block`, `…completion` and `…callback` properties, \
+            and callbacks (a function type), which are how \
             it talks back rather than what it is given.
             """,
         fix: """
@@ -293,6 +320,27 @@ extension PublicMutableParamRule {
                 ]),
         ],
         nonTriggering: [
+            Example("""
+                final class ArticleViewController: UIViewController {
+                    var isShowingExtract = false
+                    var topConstraint: NSLayoutConstraint?
+                    var onClose: CloseHandler?
+                    func toggle() { isShowingExtract.toggle() ; isShowingExtract = !isShowingExtract }
+                }
+                final class ReaderViewController: UIViewController {
+                    private let article: ArticleViewController
+                    init() {
+                        article = ArticleViewController()
+                        article.isShowingExtract = true
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func restore(_ state: State) {
+                        self.article.isShowingExtract = state.extract
+                        article.topConstraint = view.topAnchor.constraint(equalTo: other.topAnchor)
+                        article.onClose = { }
+                    }
+                }
+                """),
             Example("""
                 final class ChatViewController: UIViewController {
                     var isTyping = false
