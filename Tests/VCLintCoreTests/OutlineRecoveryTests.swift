@@ -131,6 +131,12 @@ import Testing
 
     @Test func keywordsAsMemberNamesAreNotDeclarations() {
         let file = outline("""
+            struct ImportView {
+                var title: String = L10n.import
+                let source: Source
+                var kind = Kind.class
+                let next: Int
+            }
             class A {
                 func f() {
                     let kind = object.class
@@ -140,7 +146,8 @@ import Testing
                 }
             }
             """)
-        #expect(file.types.map(\.name) == ["A"])
+        #expect(file.types.map(\.name) == ["ImportView", "A"])
+        #expect(file.types[0].properties.map(\.name) == ["title", "source", "kind", "next"])
         #expect(file.partialReads.isEmpty)
     }
 

@@ -12,7 +12,7 @@ extension OutlineBuilder {
     mutating func importDeclaration() {
         pending.clear()
         skip()
-        if let kind = token(index), Self.isImportKind(kind.keyword) { skip() }
+        if let kind = token(index), Self.isImportKind(kind.keyword), !breakBefore[index] { skip() }
         // The path: `Module`, `Module.Submodule`, `Module.name`, `Swift.+`.
         guard let first = token(index), first.kind == .identifier || first.kind == .keyword || first.kind == .operator else {
             return

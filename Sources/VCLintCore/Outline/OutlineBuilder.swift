@@ -220,8 +220,10 @@ struct OutlineBuilder {
         let allowsMembers = inTypeBody || atFileLevel
         switch token.keyword {
         case .import:
-            importDeclaration()
-            return
+            if index == 0 || code[index - 1].kind != .period {  // not `L10n.import`
+                importDeclaration()
+                return
+            }
         case .class, .struct, .enum, .protocol, .actor, .extension:
             if let kind = typeKeyword(at: index), allowsMembers || kind != .extension {
                 typeDeclaration(kind)
