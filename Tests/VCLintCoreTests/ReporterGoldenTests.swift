@@ -19,7 +19,8 @@ import Testing
         return location
     }
 
-    /// Errors and warnings, related locations, absent controller/measured/limit, a file error.
+    /// Errors and warnings, related locations, absent controller/measured/limit, a file error,
+    /// files only partly read.
     static var sample: LintReport {
         let feed = "App/Feed/FeedViewController.swift"
         let violations = [
@@ -46,7 +47,11 @@ import Testing
         ].sorted(by: Violation.reportOrder)
         return LintReport(
             files: 4, controllers: 3, violations: violations,
-            fileErrors: [LintReport.FileError(path: "Missing, \"Dir\":1/Gone%.swift", message: "cannot read: No such file or directory\n::warning::pwned")])
+            fileErrors: [LintReport.FileError(path: "Missing, \"Dir\":1/Gone%.swift", message: "cannot read: No such file or directory\n::warning::pwned")],
+            partiallyReadFiles: [
+                LintReport.PartiallyReadFile(path: "App/Legacy/OldViewController.swift", line: 12, reason: "braces still open at end of file"),
+                LintReport.PartiallyReadFile(path: awkwardPath, line: 3, reason: "no body found for the declaration of Café"),
+            ])
     }
 
     static var empty: LintReport { LintReport(files: 2, controllers: 1, violations: []) }
@@ -74,7 +79,13 @@ import Testing
     }
 
     @Test func summaryLine() {
-        #expect(TextReporter.summary(Self.sample) == "vclint: 2 errors, 2 warnings in 3 controllers (4 files); 1 file error\n")
+        #expect(TextReporter.summary(Self.sample) == "vclint: 2 errors, 2 warnings in 3 controllers (4 files); 1 file error\n"
+            + "note: 2 files were only partly read: App/Legacy/OldViewController.swift:12 (braces still open at end of file), "
+            + "\(TextReporter.oneLine(Self.awkwardPath)):3 (no body found for the declaration of Café)\n")
+        var one = Self.empty
+        one.partiallyReadFiles = [LintReport.PartiallyReadFile(path: "A.swift", line: 1, reason: "a } with nothing open")]
+        #expect(TextReporter.summary(one)
+            == "vclint: 0 errors, 0 warnings in 1 controller (2 files)\nnote: 1 file was only partly read: A.swift:1 (a } with nothing open)\n")
         var baselined = Self.empty
         baselined.baselined = 3
         baselined.fixedBaselineEntries = 1

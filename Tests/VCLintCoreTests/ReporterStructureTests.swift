@@ -15,9 +15,14 @@ import Testing
         #expect(Set(json.keys) == ["version", "tool", "summary", "violations", "file_errors"])
         #expect(json["version"] as? Int == 1)
         #expect(json["tool"] as? [String: String] == ["name": "vclint", "version": VCLintCommand.version])
-        #expect(json["summary"] as? [String: Int] == [
+        var summary = try #require(json["summary"] as? [String: Any])
+        let partiallyRead = try #require(summary.removeValue(forKey: "partially_read") as? [[String: Any]])
+        #expect(summary as? [String: Int] == [
             "files": 4, "controllers": 3, "errors": 2, "warnings": 2, "baselined": 0, "fixed_baseline_entries": 0,
         ])
+        #expect(partiallyRead.map { Set($0.keys) } == [["path", "line", "reason"], ["path", "line", "reason"]])
+        #expect(partiallyRead.map { $0["path"] as? String } == ["App/Legacy/OldViewController.swift", ReporterGoldenTests.awkwardPath])
+        #expect(partiallyRead.map { $0["line"] as? Int } == [12, 3])
         let violations = try #require(json["violations"] as? [[String: Any]])
         #expect(violations.count == 4)
         for violation in violations {
@@ -138,8 +143,16 @@ import Testing
         #expect(invocations.count == 1)
         #expect(invocations[0]["executionSuccessful"] as? Bool == false)
         let notifications = try #require(invocations[0]["toolExecutionNotifications"] as? [[String: Any]])
-        #expect(notifications.count == 1)
-        #expect(notifications[0]["level"] as? String == "error")
+        #expect(notifications.map { $0["level"] as? String } == ["error", "note", "note"])
+        // A partly read file is a note at its line; alone it leaves the run successful.
+        let note = try #require(notifications[1]["locations"] as? [[String: Any]])
+        let physical = try #require(note.first?["physicalLocation"] as? [String: Any])
+        #expect(physical["region"] as? [String: Int] == ["startLine": 12])
+        var partial = ReporterGoldenTests.empty
+        partial.partiallyReadFiles = ReporterGoldenTests.sample.partiallyReadFiles
+        let partialInvocation = try #require((try Self.run(try Self.object(SARIFReporter.render(partial)))["invocations"] as? [[String: Any]])?.first)
+        #expect(partialInvocation["executionSuccessful"] as? Bool == true)
+        #expect((partialInvocation["toolExecutionNotifications"] as? [Any])?.count == 2)
         let clean = try Self.run(try Self.object(SARIFReporter.render(ReporterGoldenTests.empty)))
         let cleanInvocation = try #require((clean["invocations"] as? [[String: Any]])?.first)
         #expect(cleanInvocation["executionSuccessful"] as? Bool == true)

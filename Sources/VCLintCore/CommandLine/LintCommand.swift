@@ -50,7 +50,8 @@ public enum LintCommand {
         let violations = Linter(rules: configuration.enabledRules, jobs: options.jobs).lint(project)
         var report = LintReport(
             files: project.files.count, controllers: project.controllers.count, violations: violations,
-            fileErrors: project.failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) })
+            fileErrors: project.failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) },
+            partiallyReadFiles: LintReport.partiallyReadFiles(of: project.files))
         try applyBaseline(to: &report, options)
 
         var result = CommandResult()

@@ -11,22 +11,48 @@ public struct LintReport: Sendable {
         }
     }
 
+    /// A file the outline could only partly read (see `PartialRead`): what it says about that
+    /// file may be incomplete, so the summary names it.
+    public struct PartiallyReadFile: Sendable, Equatable {
+        public var path: String
+        /// Where the first problem is.
+        public var line: Int
+        public var reason: String
+
+        public init(path: String, line: Int, reason: String) {
+            self.path = path
+            self.line = line
+            self.reason = reason
+        }
+    }
+
     /// Files linted.
     public var files: Int
     public var controllers: Int
     /// Shown findings, in report order (baselined ones removed).
     public var violations: [Violation]
     public var fileErrors: [FileError]
+    /// In file order.
+    public var partiallyReadFiles: [PartiallyReadFile] = []
     /// Findings hidden because the baseline lists them.
     public var baselined: Int = 0
     /// Baseline entries that no longer occur: fixed since the baseline was written.
     public var fixedBaselineEntries: Int = 0
 
-    public init(files: Int, controllers: Int, violations: [Violation], fileErrors: [FileError] = []) {
+    public init(files: Int, controllers: Int, violations: [Violation], fileErrors: [FileError] = [],
+                partiallyReadFiles: [PartiallyReadFile] = []) {
         self.files = files
         self.controllers = controllers
         self.violations = violations
         self.fileErrors = fileErrors
+        self.partiallyReadFiles = partiallyReadFiles
+    }
+
+    /// One entry per file of `project` that has a partial read, for its first one.
+    public static func partiallyReadFiles(of files: [FileOutline]) -> [PartiallyReadFile] {
+        files.compactMap { file in
+            file.partialReads.first.map { PartiallyReadFile(path: file.path, line: $0.line, reason: $0.description) }
+        }
     }
 
     public var errorCount: Int { violations.count { $0.severity == .error } }

@@ -16,6 +16,8 @@ public struct FileOutline: Sendable {
     public var byteCount: Int
     /// The `vclint:` suppression comments, in order.
     public var directives: [SuppressionDirective] = []
+    /// Where the outline lost the file's structure, in file order; empty for valid Swift.
+    public var partialReads: [PartialRead] = []
     /// The bytes of each line holding non-ASCII text, to convert byte columns to UTF-16 ones.
     var wideLines: [Int: [UInt8]] = [:]
 
@@ -60,7 +62,7 @@ public struct FileOutline: Sendable {
             return FileOutline(
                 path: path, types: builder.types, names: builder.names.names, lines: source.lines,
                 codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
-                byteCount: buffer.count, directives: builder.directives,
+                byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
                 wideLines: nonASCIILines(buffer, source.lines))
         }
     }

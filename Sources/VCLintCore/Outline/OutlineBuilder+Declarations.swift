@@ -5,6 +5,32 @@ extension OutlineBuilder {
     /// Moves past the current token without recording it (names in declaration headers).
     mutating func skip() { index += 1 }
 
+    // MARK: Imports
+
+    /// `import UIKit`, `@testable import App`, `import class UIKit.UIView`: skipped whole, so the
+    /// `class` of a scoped import never begins a declaration that swallows the next one's header.
+    mutating func importDeclaration() {
+        pending.clear()
+        skip()
+        if let kind = token(index), Self.isImportKind(kind.keyword), !breakBefore[index] { skip() }
+        // The path: `Module`, `Module.Submodule`, `Module.name`, `Swift.+`.
+        guard let first = token(index), first.kind == .identifier || first.kind == .keyword || first.kind == .operator else {
+            return
+        }
+        skip()
+        while let dot = token(index), dot.kind == .period, let part = token(index + 1),
+              part.kind == .identifier || part.kind == .keyword || part.kind == .operator {
+            index += 2
+        }
+    }
+
+    static func isImportKind(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .class, .struct, .enum, .protocol, .typealias, .func, .var, .let: true
+        default: false
+        }
+    }
+
     // MARK: Types
 
     mutating func typeDeclaration(_ kind: DeclarationKind) {
@@ -34,12 +60,17 @@ extension OutlineBuilder {
             inheritance: inheritance, attributes: modifiers.attributes, modifiers: modifiers.modifiers,
             parent: parent, position: position(keyword), startLine: modifiers.firstLine ?? line(keyword),
             openBraceLine: nil, closeBraceLine: nil, codeLines: 0))
-        // A `where` clause may stand between the header and the body.
+        // A `where` clause may stand between the header and the body. A header that reaches the
+        // next declaration, a `}` or the end of the file has no body: the next declaration is
+        // read as usual, and the file is named as only partly read.
         while let next = token(index), next.kind != .leftBrace {
-            if next.kind == .rightBrace || next.kind == .semicolon { return }
+            if next.kind == .rightBrace || next.kind == .semicolon || beginsDeclarationLine(at: index) { break }
             skip()
         }
-        guard let brace = token(index) else { return }
+        guard let brace = token(index), brace.kind == .leftBrace else {
+            partialReads.append(PartialRead(.headerWithoutBody(qualifiedName), line: line(keyword)))
+            return
+        }
         types[declaration].openBraceLine = line(brace)
         skip()
         openScope(.type, type: declaration)
@@ -52,6 +83,7 @@ extension OutlineBuilder {
         var depth = 0
         var expectsName = true
         while let next = token(index) {
+            if beginsDeclarationLine(at: index) { break }
             if next.kind == .operator {
                 depth += angleChange(next)
                 skip()
@@ -59,8 +91,14 @@ extension OutlineBuilder {
                 if depth <= 0 { break }
                 continue
             }
-            if next.kind == .leftBrace || next.kind == .rightBrace { break }
-            if depth == 1 && expectsName && next.kind == .identifier { result.append(text(next)) }
+            if next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .semicolon { break }
+            if depth == 1 && expectsName && next.kind == .identifier {
+                if next.keyword == .each {  // `<each T>`: the pack's name follows
+                    skip()
+                    continue
+                }
+                result.append(text(next))
+            }
             expectsName = depth == 1 && next.kind == .comma
             skip()
         }
@@ -99,7 +137,10 @@ extension OutlineBuilder {
             return InheritedType(name: builder.joined(words), baseName: baseName, position: builder.position(first))
         }
         while let next = token(index) {
-            if depth == 0 && (next.kind == .leftBrace || next.kind == .rightBrace || next.keyword == .where) { break }
+            if beginsDeclarationLine(at: index) { break }
+            if depth == 0 && (next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .semicolon || next.keyword == .where) {
+                break
+            }
             switch next.kind {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth -= 1
@@ -178,6 +219,7 @@ extension OutlineBuilder {
         var tokens: [Token] = []
         var depth = 0
         while let next = token(index) {
+            if beginsDeclarationLine(at: index) { break }
             if depth == 0 {
                 if tokens.count > 0 && breakBefore[index] { break }
                 if next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .semicolon { break }
@@ -242,20 +284,8 @@ extension OutlineBuilder {
                 openScope(.function, type: type, function: function)
                 return
             }
-            if next.kind == .rightBrace || next.kind == .semicolon { return }
-            if breakBefore[index] && startsDeclaration(next) { return }
+            if next.kind == .rightBrace || next.kind == .semicolon || beginsDeclarationLine(at: index) { return }
             advance()
-        }
-    }
-
-    /// Whether a token at the start of a line begins the next declaration rather than continuing
-    /// a function's signature.
-    func startsDeclaration(_ token: Token) -> Bool {
-        switch token.kind {
-        case .attribute, .poundKeyword: return true
-        case .keyword: return token.keyword != .where && token.keyword != .throws && token.keyword != .rethrows
-        case .identifier: return PendingModifiers.isModifier(token.keyword)
-        default: return false
         }
     }
 
@@ -304,5 +334,70 @@ extension OutlineBuilder {
         var typeEnd = segment.upperBound
         if let defaultValue = ((colon + 1)..<segment.upperBound).first(where: { isOperator(code[$0], 0x3D) }) { typeEnd = defaultValue }
         types.append(joined(code[(colon + 1)..<typeEnd].filter { $0.kind != .attribute && $0.keyword != .inout }))
+    }
+}
+
+// MARK: Where headers end
+
+extension OutlineBuilder {
+    /// Whether the token at `at` begins a line that starts another declaration (or a statement),
+    /// so that a header reaching it has ended: `import class M.N` must not run into the next
+    /// class, nor a protocol requirement into the next member.
+    func beginsDeclarationLine(at: Int) -> Bool {
+        guard breakBefore[at], at > 0 else { return false }
+        let token = code[at]
+        // After `,` or `:` a line may still hold a keyword (`protocol P: A,\n class`), but not
+        // the head of a type or a function (`extension E: P,\n class D {`).
+        if continuesOnNextLine(code[at - 1]) { return typeKeyword(at: at) != nil || token.keyword == .func || token.keyword == .import }
+        switch token.kind {
+        case .attribute, .poundKeyword:
+            return true
+        case .keyword:
+            return Self.beginsDeclarationOrStatement(token.keyword)
+        case .identifier:
+            // A contextual word begins a declaration only before another word: `open class`,
+            // `actor Store`, `nonisolated(unsafe) var`; not `open(url)` or a name alone.
+            guard Self.isDeclarationWord(token.keyword), let next = self.token(at + 1) else { return false }
+            if next.kind == .leftParen { return modifierArgument(at: at + 2) != nil }
+            return next.kind == .keyword || next.kind == .identifier
+        default:
+            return false
+        }
+    }
+
+    /// A token that leaves its line unfinished: `,` `:` `.` `(` `[`, and operators such as `&`,
+    /// `=`, `->` and `<`; not a closing `>` or a postfix `?` or `!`.
+    func continuesOnNextLine(_ token: Token) -> Bool {
+        switch token.kind {
+        case .comma, .colon, .period, .leftParen, .leftBracket:
+            return true
+        case .operator:
+            let last = bytes[token.end - 1]
+            if last == 0x3E { return token.length == 2 && bytes[token.offset] == 0x2D }  // `->`
+            return last != 0x3F && last != 0x21
+        default:
+            return false
+        }
+    }
+
+    /// Reserved words that only begin a declaration or a statement, never continue a header.
+    static func beginsDeclarationOrStatement(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .associatedtype, .class, .deinit, .enum, .extension, .fileprivate, .func, .import, .`init`, .internal,
+             .let, .operator, .private, .precedencegroup, .protocol, .public, .static, .struct, .subscript,
+             .typealias, .var, .case, .break, .continue, .defer, .do, .fallthrough, .for, .guard, .if, .return,
+             .throw, .switch, .while:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Contextual words that may begin a declaration: modifiers, `actor`, `macro`.
+    static func isDeclarationWord(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .actor, .macro, .consuming, .borrowing: true
+        default: PendingModifiers.isModifier(keyword)
+        }
     }
 }

@@ -9,6 +9,8 @@ struct OutlineBuilder {
 
     struct Scope {
         var kind: ScopeKind
+        /// The byte offset of the `{`, to name its line if it is never closed.
+        var openOffset: Int
         /// The innermost enclosing type declaration, or -1 at file level.
         var type: Int
         /// The innermost enclosing member function of `type`, or -1.
@@ -44,6 +46,7 @@ struct OutlineBuilder {
     var pending = PendingModifiers()
     /// `vclint:` comments, in file order.
     var directives: [SuppressionDirective] = []
+    var partialReads: [PartialRead] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, source: TokenizedSource) {
         self.bytes = bytes
@@ -199,7 +202,9 @@ struct OutlineBuilder {
 
     mutating func build() {
         while !atEnd { step() }
+        if let outermost = scopes.first { partialReads.append(PartialRead(.bracesOpenAtEnd, line: source.lines.line(of: outermost.openOffset))) }
         while !scopes.isEmpty { closeScope(at: nil) }
+        if partialReads.count > 1 { partialReads.sort { $0.line < $1.line } }
     }
 
     mutating func step() {
@@ -232,6 +237,11 @@ struct OutlineBuilder {
     mutating func declarationOrName(_ token: Token) {
         let allowsMembers = inTypeBody || atFileLevel
         switch token.keyword {
+        case .import:
+            if index == 0 || code[index - 1].kind != .period {  // not `L10n.import`
+                importDeclaration()
+                return
+            }
         case .class, .struct, .enum, .protocol, .actor, .extension:
             if let kind = typeKeyword(at: index), allowsMembers || kind != .extension {
                 typeDeclaration(kind)
@@ -274,11 +284,14 @@ struct OutlineBuilder {
         advance()
     }
 
-    /// The kind of type declaration a keyword at `at` begins, if its next token is a name.
+    /// The kind of type declaration a keyword at `at` begins, if its next token is a name (not
+    /// `x.class`, nor `actor` the variable).
     func typeKeyword(at: Int) -> DeclarationKind? {
         guard let next = token(at + 1), next.kind == .identifier, !PendingModifiers.isModifier(next.keyword) else {
             return nil
         }
+        if at > 0 && code[at - 1].kind == .period { return nil }
+        if code[at].keyword == .actor && breakBefore[at + 1] { return nil }
         switch code[at].keyword {
         case .class: return .class
         case .struct: return .struct
@@ -296,13 +309,17 @@ struct OutlineBuilder {
         var closes: [(type: Int, function: Int)] = []
         if kind == .type { closes.append((type!, -1)) }
         if kind == .function { closes.append((type!, function!)) }
-        scopes.append(Scope(kind: kind, type: type ?? currentType, function: function ?? (kind == .type ? -1 : currentFunction),
-                            closes: closes))
+        scopes.append(Scope(kind: kind, openOffset: code[index - 1].offset, type: type ?? currentType,
+                            function: function ?? (kind == .type ? -1 : currentFunction), closes: closes))
     }
 
     /// Pops the innermost scope at a `}` (or at the end of the file, with no token).
     mutating func closeScope(at brace: Token?) {
-        guard let scope = scopes.popLast(), !scope.closes.isEmpty else { return }
+        guard let scope = scopes.popLast() else {
+            if let brace { partialReads.append(PartialRead(.unmatchedClosingBrace, line: line(brace))) }
+            return
+        }
+        guard !scope.closes.isEmpty else { return }
         let closeLine = brace.map(line) ?? source.lines.lineCount
         for (type, function) in scope.closes {
             if function >= 0 {
@@ -370,14 +387,24 @@ struct OutlineBuilder {
         }
     }
 
-    /// Skips `( … )` at the current token, if there is one.
+    /// Skips `( … )` at the current token, if there is one, closures in it included
+    /// (`@Option(transform: { … })`). An unclosed `(` ends at a `}` it did not open or at a line
+    /// that begins a declaration.
     mutating func skipParenthesized() {
         guard let open = token(index), open.kind == .leftParen else { return }
         var depth = 0
+        var braces = 0
         while let next = token(index) {
-            if next.kind == .leftParen { depth += 1 }
-            if next.kind == .rightParen { depth -= 1 }
-            if next.kind == .leftBrace || next.kind == .rightBrace { return }
+            switch next.kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            case .leftBrace: braces += 1
+            case .rightBrace:
+                if braces == 0 { return }
+                braces -= 1
+            default:
+                if braces == 0 && beginsDeclarationLine(at: index) { return }
+            }
             advance()
             if depth == 0 { return }
         }

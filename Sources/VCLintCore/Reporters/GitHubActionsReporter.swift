@@ -18,6 +18,10 @@ public enum GitHubActionsReporter {
         for error in report.fileErrors {
             output += command("error", properties: [("file", error.path)], message: error.message)
         }
+        for file in report.partiallyReadFiles {
+            output += command("notice", properties: [("file", file.path), ("line", "\(file.line)")],
+                              message: "vclint read this file only partly: \(file.reason)")
+        }
         return output
     }
 

@@ -2,7 +2,8 @@
 ///
 /// ```
 /// {"version": 1, "tool": {"name", "version"},
-///  "summary": {"files", "controllers", "errors", "warnings", "baselined", "fixed_baseline_entries"},
+///  "summary": {"files", "controllers", "errors", "warnings", "baselined", "fixed_baseline_entries",
+///              "partially_read": [{"path", "line", "reason"}]},   // files the outline only partly read
 ///  "violations": [{"rule", "severity", "path", "line", "column", "message",
 ///                  "controller", "measured", "limit",            // null when absent
 ///                  "subject",      // what in the controller: a property, protocols; "" for the whole
@@ -30,7 +31,8 @@ public enum JSONReporter {
             summary = Summary(
                 files: report.files, controllers: report.controllers, errors: report.errorCount,
                 warnings: report.warningCount, baselined: report.baselined,
-                fixedBaselineEntries: report.fixedBaselineEntries)
+                fixedBaselineEntries: report.fixedBaselineEntries,
+                partiallyRead: report.partiallyReadFiles.map { PartiallyRead(path: $0.path, line: $0.line, reason: $0.reason) })
             violations = ParallelJSONArray(items: report.violations.map(JSONViolation.init), indent: 4)
             fileErrors = report.fileErrors.map { FileError(path: $0.path, message: $0.message) }
         }
@@ -48,11 +50,19 @@ public enum JSONReporter {
 
     struct Summary: Encodable {
         var files, controllers, errors, warnings, baselined, fixedBaselineEntries: Int
+        var partiallyRead: [PartiallyRead]
 
         enum CodingKeys: String, CodingKey {
             case files, controllers, errors, warnings, baselined
             case fixedBaselineEntries = "fixed_baseline_entries"
+            case partiallyRead = "partially_read"
         }
+    }
+
+    struct PartiallyRead: Encodable {
+        var path: String
+        var line: Int
+        var reason: String
     }
 
     struct JSONViolation: Encodable, Sendable {

@@ -96,7 +96,8 @@ enum SARIF {
 
     struct Region: Encodable {
         var startLine: Int
-        var startColumn: Int
+        /// Absent for a whole line.
+        var startColumn: Int?
     }
 
     /// A result's property bag: what a measuring rule measured, and the controller.

@@ -4,7 +4,8 @@
 /// results point into it. Paths are repo-relative URI references against `%SRCROOT%`, columns
 /// are UTF-16 code units (`columnKind`), and `partialFingerprints["vclint/v1"]` is the
 /// violation's line-independent fingerprint, so code scanning keeps one alert per finding as
-/// lines move. File errors are tool execution notifications, and make the invocation unsuccessful.
+/// lines move. File errors are tool execution notifications, and make the invocation unsuccessful;
+/// files the outline only partly read are notifications of level `note`.
 public enum SARIFReporter {
     /// Where each rule's document lives: `<base><id>.md`.
     public static let ruleDocumentationBase = "https://github.com/vclint/vclint/blob/main/Rules/"
@@ -20,16 +21,23 @@ public enum SARIFReporter {
         let rules = RuleRegistry.all.map(descriptor)
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
-        let notifications = report.fileErrors.map { error in
+        let errors = report.fileErrors.map { error in
             SARIF.Notification(
                 level: "error", message: SARIF.Message(text: error.message),
                 locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(artifactLocation: artifact(error.path)))])
         }
+        let notes = report.partiallyReadFiles.map { file in
+            SARIF.Notification(
+                level: "note", message: SARIF.Message(text: "vclint read this file only partly: \(file.reason)"),
+                locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
+                    artifactLocation: artifact(file.path), region: SARIF.Region(startLine: file.line)))])
+        }
+        let notifications = errors + notes
         let run = SARIF.Run(
             tool: SARIF.Tool(driver: SARIF.ToolComponent(
                 name: "vclint", version: VCLintCommand.version, informationUri: informationURI, rules: rules)),
             invocations: [SARIF.Invocation(
-                executionSuccessful: notifications.isEmpty,
+                executionSuccessful: errors.isEmpty,
                 toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             results: report.violations.map { result($0, ruleIndex: ruleIndex[$0.rule]) },
             originalUriBaseIds: [SARIF.sourceRoot: SARIF.ArtifactLocation(

@@ -26,7 +26,8 @@ public enum TextReporter {
         return result
     }
 
-    /// The one line that goes to standard error after any format.
+    /// The one line that goes to standard error after any format, and a note naming the files
+    /// that were only partly read, if any.
     public static func summary(_ report: LintReport) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var line = "vclint: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
@@ -35,6 +36,15 @@ public enum TextReporter {
             line += "; \(report.baselined) hidden by the baseline, \(report.fixedBaselineEntries) baseline \(report.fixedBaselineEntries == 1 ? "entry" : "entries") fixed"
         }
         if !report.fileErrors.isEmpty { line += "; \(count(report.fileErrors.count, "file error"))" }
-        return line + "\n"
+        return line + "\n" + partialReadNote(report.partiallyReadFiles)
+    }
+
+    /// `note: 2 files were only partly read: A.swift:12 (braces still open at end of file), …`,
+    /// or nothing: findings about those files may be incomplete.
+    static func partialReadNote(_ files: [LintReport.PartiallyReadFile]) -> String {
+        guard !files.isEmpty else { return "" }
+        let list = files.map { "\(oneLine($0.path)):\($0.line) (\($0.reason))" }.joined(separator: ", ")
+        let subject = files.count == 1 ? "1 file was" : "\(files.count) files were"
+        return "note: \(subject) only partly read: \(list)\n"
     }
 }
