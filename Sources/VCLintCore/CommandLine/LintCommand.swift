@@ -51,6 +51,7 @@ public enum LintCommand {
         var report = LintReport(
             files: project.files.count, controllers: project.controllers.count, violations: violations,
             fileErrors: project.failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) })
+        report.hierarchyNotes = project.hierarchyNotes
         try applyBaseline(to: &report, options)
 
         var result = CommandResult()

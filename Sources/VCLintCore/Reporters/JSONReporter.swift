@@ -2,7 +2,8 @@
 ///
 /// ```
 /// {"version": 1, "tool": {"name", "version"},
-///  "summary": {"files", "controllers", "errors", "warnings", "baselined", "fixed_baseline_entries"},
+///  "summary": {"files", "controllers", "errors", "warnings", "baselined", "fixed_baseline_entries",
+///              "inferred_bases", "unresolved_bases", "superclass_cycles"},  // names; cycles: lists of names
 ///  "violations": [{"rule", "severity", "path", "line", "column", "message",
 ///                  "controller", "measured", "limit",            // null when absent
 ///                  "related": [{"path", "line", "column", "message"}]}],
@@ -29,7 +30,8 @@ public enum JSONReporter {
             summary = Summary(
                 files: report.files, controllers: report.controllers, errors: report.errorCount,
                 warnings: report.warningCount, baselined: report.baselined,
-                fixedBaselineEntries: report.fixedBaselineEntries)
+                fixedBaselineEntries: report.fixedBaselineEntries, inferredBases: report.hierarchyNotes.inferredBases,
+                unresolvedBases: report.hierarchyNotes.unresolvedBases, superclassCycles: report.hierarchyNotes.cycles)
             violations = ParallelJSONArray(items: report.violations.map(JSONViolation.init), indent: 4)
             fileErrors = report.fileErrors.map { FileError(path: $0.path, message: $0.message) }
         }
@@ -47,10 +49,15 @@ public enum JSONReporter {
 
     struct Summary: Encodable {
         var files, controllers, errors, warnings, baselined, fixedBaselineEntries: Int
+        var inferredBases, unresolvedBases: [String]
+        var superclassCycles: [[String]]
 
         enum CodingKeys: String, CodingKey {
             case files, controllers, errors, warnings, baselined
             case fixedBaselineEntries = "fixed_baseline_entries"
+            case inferredBases = "inferred_bases"
+            case unresolvedBases = "unresolved_bases"
+            case superclassCycles = "superclass_cycles"
         }
     }
 

@@ -26,7 +26,7 @@ public enum TextReporter {
         return result
     }
 
-    /// The one line that goes to standard error after any format.
+    /// The line that goes to standard error after any format, then one per hierarchy note.
     public static func summary(_ report: LintReport) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var line = "vclint: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
@@ -35,6 +35,6 @@ public enum TextReporter {
             line += "; \(report.baselined) hidden by the baseline, \(report.fixedBaselineEntries) baseline \(report.fixedBaselineEntries == 1 ? "entry" : "entries") fixed"
         }
         if !report.fileErrors.isEmpty { line += "; \(count(report.fileErrors.count, "file error"))" }
-        return line + "\n"
+        return line + "\n" + report.hierarchyNotes.summaryLines().map { "vclint: \(oneLine($0))\n" }.joined()
     }
 }
