@@ -35,29 +35,29 @@ public final class ClassHierarchy: Sendable {
     }
 
     init(files: [FileOutline], settings: Settings) {
+        // Names are interned once; everything after works on integer ids, not string hashes.
+        var names = NameInterner()
         var classes: [DeclarationReference] = []
-        var superclassNames: [String?] = []
-        var simpleNames: [String] = []
+        var nameIDs: [Int] = []
+        var superclassIDs: [Int?] = []
         /// In-tree names of anything but a class: a superclass name that is one of these is not a class outside the tree.
-        var otherTypeNames: Set<String> = []
+        var otherTypeIDs: [Int] = []
         for (file, outline) in files.enumerated() {
-            for (type, declaration) in outline.types.enumerated() {
-                switch declaration.kind {
+            for type in outline.types.indices {
+                switch outline.types[type].kind {
                 case .class:
                     classes.append(DeclarationReference(file: file, type: type))
-                    superclassNames.append(declaration.inheritance.first?.baseName)
-                    simpleNames.append(declaration.simpleName)
+                    nameIDs.append(names.id(of: outline.types[type].simpleName))
+                    superclassIDs.append(outline.types[type].inheritance.first.map { names.id(of: $0.baseName) })
                 case .extension: break
-                default: otherTypeNames.insert(declaration.simpleName)
+                default: otherTypeIDs.append(names.id(of: outline.types[type].simpleName))
                 }
             }
         }
-        var declarationsByName: [String: [Int]] = [:]
-        var subclassesByName: [String: [Int]] = [:]
-        for index in classes.indices {
-            declarationsByName[simpleNames[index], default: []].append(index)
-            if let name = superclassNames[index] { subclassesByName[name, default: []].append(index) }
-        }
+        let declarations = IndexLists(count: names.count, keys: nameIDs.map { $0 })
+        let subclasses = IndexLists(count: names.count, keys: superclassIDs)
+        var isOtherType = [Bool](repeating: false, count: names.count)
+        for id in otherTypeIDs { isOtherType[id] = true }
 
         // Roots: classes whose superclass is a base. Then breadth-first down to subclasses; the
         // first class of a name to be reached is the parent of every subclass naming it.
@@ -67,31 +67,39 @@ public final class ClassHierarchy: Sendable {
         var inferred: Set<String> = []
         var unresolved: Set<String> = []
         var order: [Int] = []
+        var baseKind = [BaseKind?](repeating: nil, count: names.count)
         for index in classes.indices {
-            guard let name = superclassNames[index] else { continue }
-            if settings.knownBases.contains(name) {
+            guard let id = superclassIDs[index] else { continue }
+            if baseKind[id] == nil {
+                let name = names.names[id]
+                baseKind[id] = settings.knownBases.contains(name) ? .known
+                    : !declarations[id].isEmpty || isOtherType[id] || !settings.lookAlikeSuffixes.contains(where: name.hasSuffix) ? .none
+                    : settings.inferredSuffixes.contains(where: name.hasSuffix) ? .inferred : .unresolved
+            }
+            switch baseKind[id] {
+            case .known:
                 depths[index] = 0
                 order.append(index)
-            } else if declarationsByName[name] == nil, !otherTypeNames.contains(name), settings.lookAlikeSuffixes.contains(where: name.hasSuffix) {
-                if settings.inferredSuffixes.contains(where: name.hasSuffix) {
-                    depths[index] = 0
-                    order.append(index)
-                    inferredRoots.insert(index)
-                    inferred.insert(name)
-                } else {
-                    unresolved.insert(name)
-                }
+            case .inferred:
+                depths[index] = 0
+                order.append(index)
+                inferredRoots.insert(index)
+                inferred.insert(names.names[id])
+            case .unresolved: unresolved.insert(names.names[id])
+            default: break
             }
         }
         var roots = [Int?](repeating: nil, count: classes.count)
         for root in order { roots[root] = root }
-        var reachedNames: Set<String> = []
+        var isReached = [Bool](repeating: false, count: names.count)
         var next = 0
         while next < order.count {
             let reached = order[next]
             next += 1
-            guard reachedNames.insert(simpleNames[reached]).inserted else { continue }
-            for subclass in subclassesByName[simpleNames[reached]] ?? [] where depths[subclass] == nil {
+            let id = nameIDs[reached]
+            guard !isReached[id] else { continue }
+            isReached[id] = true
+            for subclass in subclasses[id] where depths[subclass] == nil {
                 depths[subclass] = depths[reached]! + 1
                 parents[subclass] = reached
                 roots[subclass] = roots[reached]
@@ -99,7 +107,7 @@ public final class ClassHierarchy: Sendable {
             }
         }
         self.classes = classes
-        self.superclassNames = superclassNames
+        superclassNames = superclassIDs.map { $0.map { names.names[$0] } }
         self.parents = parents
         self.depths = depths
         self.roots = roots
@@ -107,9 +115,10 @@ public final class ClassHierarchy: Sendable {
         self.order = order
         inferredBases = inferred.sorted()
         unresolvedBases = unresolved.sorted()
-        cycles = CycleFinder(superclassNames: superclassNames, declarationsByName: declarationsByName)
-            .cycles { depths[$0] == nil }
+        cycles = CycleFinder(superclassIDs: superclassIDs, declarations: declarations).cycles { depths[$0] == nil }
     }
+
+    private enum BaseKind { case known, inferred, unresolved, none }
 
     public func isController(_ index: Int) -> Bool { depths[index] != nil }
 
@@ -147,4 +156,40 @@ public final class ClassHierarchy: Sendable {
             return hierarchy.classes[current]
         }
     }
+}
+
+/// Strings to dense integer ids, in first-seen order.
+struct NameInterner {
+    private var ids: [String: Int] = [:]
+    private(set) var names: [String] = []
+
+    var count: Int { names.count }
+
+    mutating func id(of name: String) -> Int {
+        if let id = ids[name] { return id }
+        ids[name] = names.count
+        names.append(name)
+        return names.count - 1
+    }
+}
+
+/// For each key `0..<count`, the indices whose key it is, ascending: one flat array, no array per key.
+struct IndexLists {
+    private var start: [Int]
+    private var items: [Int]
+
+    init(count: Int, keys: [Int?]) {
+        start = [Int](repeating: 0, count: count + 1)
+        for case let key? in keys { start[key + 1] += 1 }
+        for key in 0..<count { start[key + 1] += start[key] }
+        var filled = start
+        items = [Int](repeating: 0, count: start[count])
+        for (index, key) in keys.enumerated() {
+            guard let key else { continue }
+            items[filled[key]] = index
+            filled[key] += 1
+        }
+    }
+
+    subscript(key: Int) -> ArraySlice<Int> { items[start[key]..<start[key + 1]] }
 }

@@ -32,10 +32,11 @@ public struct ControllerResolver: Sendable {
         var controllers = hierarchy.order.map { controller($0, in: hierarchy, files: files) }
         attach(to: &controllers, files: files)
         var position = [Int](repeating: -1, count: hierarchy.classes.count)
-        for (index, controller) in controllers.enumerated() {
-            position[controller.node] = index
-            let parent = hierarchy.parents[controller.node].map { controllers[position[$0]] }
-            summarize(&controllers[index], parent: parent, files: files)
+        for index in controllers.indices {
+            position[controllers[index].node] = index
+            let parent = hierarchy.parents[controllers[index].node].map { position[$0] }
+            let inherited = parent.map { (controllers[$0].declaration, controllers[$0].viewModel, controllers[$0].inheritedConformances) }
+            summarize(&controllers[index], parent: inherited, files: files)
         }
         controllers.sort { ($0.path, $0.position) < ($1.path, $1.position) }
         return (controllers, HierarchyNotes(hierarchy, files: files))
@@ -56,25 +57,31 @@ public struct ControllerResolver: Sendable {
     /// Each extension goes to the controller it names. When several controllers share the
     /// name (apps with several targets), the one in the same file wins, else the one sharing the most leading folders.
     private func attach(to controllers: inout [Controller], files: [FileOutline]) {
-        var byName: [String: [Int]] = [:]
-        for (index, controller) in controllers.enumerated() {
-            byName[files[controller.declaration.file].types[controller.declaration.type].simpleName, default: []].append(index)
-        }
+        var extensions: [(reference: DeclarationReference, name: String)] = []
         for (file, outline) in files.enumerated() {
-            for (type, declaration) in outline.types.enumerated() where declaration.kind == .extension {
-                let name = declaration.simpleName
-                guard let candidates = byName[name] else { continue }
-                let reference = DeclarationReference(file: file, type: type)
-                let extended = declaration.name
-                let matching = candidates.filter {
-                    extended == name || controllers[$0].name.hasSuffix(extended) || extended.hasSuffix("." + controllers[$0].name)
-                }
-                // Ties go to the first declared: `max(by:)` keeps the first of equals, candidates are in declaration order.
-                guard let owner = matching.sorted(by: { controllers[$0].node < controllers[$1].node }).max(by: {
-                    closeness(controllers[$0].declaration, reference, files) < closeness(controllers[$1].declaration, reference, files)
-                }) else { continue }
-                controllers[owner].extensions.append(reference)
+            for type in outline.types.indices where outline.types[type].kind == .extension {
+                extensions.append((DeclarationReference(file: file, type: type), outline.types[type].simpleName))
             }
+        }
+        guard !extensions.isEmpty else { return }
+        // Only controllers some extension names are indexed: most trees have far fewer extensions.
+        let extendedNames = Set(extensions.map(\.name))
+        var byName: [String: [Int]] = [:]
+        for index in controllers.indices {
+            let name = files[controllers[index].declaration.file].types[controllers[index].declaration.type].simpleName
+            if extendedNames.contains(name) { byName[name, default: []].append(index) }
+        }
+        for (reference, name) in extensions {
+            guard let candidates = byName[name] else { continue }
+            let extended = files[reference.file].types[reference.type].name
+            let matching = candidates.filter {
+                extended == name || controllers[$0].name.hasSuffix(extended) || extended.hasSuffix("." + controllers[$0].name)
+            }
+            // Ties go to the first declared: `max(by:)` keeps the first of equals.
+            guard let owner = matching.sorted(by: { controllers[$0].node < controllers[$1].node }).max(by: {
+                closeness(controllers[$0].declaration, reference, files) < closeness(controllers[$1].declaration, reference, files)
+            }) else { continue }
+            controllers[owner].extensions.append(reference)
         }
     }
 
@@ -87,7 +94,8 @@ public struct ControllerResolver: Sendable {
 
     /// Counts, and the facts it inherits, from `parent` (already summarized): constant work per
     /// ancestor, never a walk up the chain.
-    private func summarize(_ controller: inout Controller, parent: Controller?, files: [FileOutline]) {
+    private func summarize(_ controller: inout Controller, parent: (declaration: DeclarationReference, viewModel: String?, conformances: [String])?,
+                           files: [FileOutline]) {
         let declaration = files[controller.declaration.file].types[controller.declaration.type]
         let extensionDeclarations = controller.extensions.map { files[$0.file].types[$0.type] }
         controller.extensionLines = extensionDeclarations.reduce(0) { $0 + $1.codeLines }
@@ -102,8 +110,7 @@ public struct ControllerResolver: Sendable {
             let parentDeclaration = files[parent.declaration.file].types[parent.declaration.type]
             let added = parentDeclaration.inheritance.dropFirst().map(\.baseName)
             // Shared, not copied, when the parent names no protocol of its own: the common case.
-            controller.inheritedConformances = added.isEmpty
-                ? parent.inheritedConformances : Array(Set(parent.inheritedConformances + added)).sorted()
+            controller.inheritedConformances = added.isEmpty ? parent.conformances : Array(Set(parent.conformances + added)).sorted()
         }
     }
 

@@ -4,39 +4,22 @@
 /// recurses nor costs more than linear time. Names are nodes of their own so that a name declared
 /// many times adds one edge per declaration, not one per subclass and declaration.
 struct CycleFinder {
-    /// Per class: the node of its superclass name, when the tree declares a class of that name.
-    private var superclassNode: [Int?]
-    /// Per name node (numbered after the classes): the classes declaring it.
-    private var declarations: [[Int]]
+    /// Per class: its superclass name's id.
+    private let superclassIDs: [Int?]
+    /// Per name id: the classes declaring it. Name nodes are numbered after the classes.
+    private let declarations: IndexLists
 
-    init(superclassNames: [String?], declarationsByName: [String: [Int]]) {
-        let count = superclassNames.count
-        var nodeOfName: [String: Int] = [:]
-        superclassNode = []
-        declarations = []
-        superclassNode.reserveCapacity(count)
-        // Name nodes are numbered in the order classes name them: no hash order anywhere.
-        for name in superclassNames {
-            guard let name, let declaring = declarationsByName[name] else {
-                superclassNode.append(nil)
-                continue
-            }
-            if let node = nodeOfName[name] {
-                superclassNode.append(node)
-            } else {
-                nodeOfName[name] = count + declarations.count
-                superclassNode.append(count + declarations.count)
-                declarations.append(declaring)
-            }
-        }
+    init(superclassIDs: [Int?], declarations: IndexLists) {
+        self.superclassIDs = superclassIDs
+        self.declarations = declarations
     }
 
     /// Each cycle's classes in declaration order, cycles ordered by their first class. Only
     /// classes for which `isCandidate` holds are walked (the ones that are not controllers: a
     /// cycle's classes are all controllers or all not, since each reaches every other).
     func cycles(isCandidate: (Int) -> Bool) -> [[Int]] {
-        let classCount = superclassNode.count
-        let nodeCount = classCount + declarations.count
+        let classCount = superclassIDs.count
+        let nodeCount = classCount + (superclassIDs.compactMap { $0 }.max() ?? -1) + 1
         var order = [Int](repeating: -1, count: nodeCount)
         var low = [Int](repeating: 0, count: nodeCount)
         var onStack = [Bool](repeating: false, count: nodeCount)
@@ -45,10 +28,15 @@ struct CycleFinder {
         var visited = 0
         var found: [[Int]] = []
 
-        func successors(_ node: Int) -> ArraySlice<Int> {
-            if node >= classCount { return declarations[node - classCount][...] }
-            guard let name = superclassNode[node] else { return [] }
-            return [name][...]
+        /// A class's one successor is its superclass name, when the tree declares a class of that name.
+        func successorCount(_ node: Int) -> Int {
+            if node >= classCount { return declarations[node - classCount].count }
+            guard let id = superclassIDs[node] else { return 0 }
+            return declarations[id].isEmpty ? 0 : 1
+        }
+        func successor(_ node: Int, _ edge: Int) -> Int {
+            if node >= classCount { return declarations[node - classCount].dropFirst(edge).first! }
+            return classCount + superclassIDs[node]!
         }
 
         for start in 0..<classCount where isCandidate(start) && order[start] < 0 {
@@ -59,10 +47,9 @@ struct CycleFinder {
             onStack[start] = true
             walk.append((start, 0))
             while let (node, edge) = walk.last {
-                let next = successors(node)
-                if edge < next.count {
+                if edge < successorCount(node) {
                     walk[walk.count - 1].edge += 1
-                    let successor = next[next.startIndex + edge]
+                    let successor = successor(node, edge)
                     if successor < classCount && !isCandidate(successor) { continue }
                     if order[successor] < 0 {
                         order[successor] = visited
