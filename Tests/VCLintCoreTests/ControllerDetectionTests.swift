@@ -219,6 +219,18 @@ import Testing
         #expect(found.notes.cycles == [])
     }
 
+    @Test func aQualifiedSuperclassOfTheClassesOwnNameIsAnotherModulesClass() {
+        let found = ControllerResolver().resolution([outline("""
+            class CrashLoggingDataProvider: Logging.CrashLoggingDataProvider {}
+            final class PagerViewController: Tabman.PagerViewController {}
+            class Loop: Loop {}
+            """)])
+        #expect(found.controllers.map(\.name) == ["PagerViewController"])
+        #expect(found.controllers.first?.isInferred == true)
+        #expect(found.notes.cycles == [["Loop"]])
+        #expect(found.notes.inferredBases == ["PagerViewController"])
+    }
+
     @Test func aPureCycleIsNamedAndIsNoController() {
         let found = ControllerResolver().resolution([outline("class Leaf: A {}\nclass A: B {}\nclass B: C {}\nclass C: A {}")])
         #expect(found.controllers.isEmpty)

@@ -40,6 +40,8 @@ public final class ClassHierarchy: Sendable {
         var classes: [DeclarationReference] = []
         var nameIDs: [Int] = []
         var superclassIDs: [Int?] = []
+        /// `class Provider: Logging.Provider`: a qualified superclass of the class's own name is another module's class.
+        var namesItsOwnNameElsewhere: [Bool] = []
         /// In-tree names of anything but a class: a superclass name that is one of these is not a class outside the tree.
         var otherTypeIDs: [Int] = []
         for (file, outline) in files.enumerated() {
@@ -48,14 +50,25 @@ public final class ClassHierarchy: Sendable {
                 case .class:
                     classes.append(DeclarationReference(file: file, type: type))
                     nameIDs.append(names.id(of: outline.types[type].simpleName))
-                    superclassIDs.append(outline.types[type].inheritance.first.map { names.id(of: $0.baseName) })
+                    let superclass = outline.types[type].inheritance.first
+                    superclassIDs.append(superclass.map { names.id(of: $0.baseName) })
+                    namesItsOwnNameElsewhere.append(superclass.map {
+                        $0.baseName == outline.types[type].simpleName && $0.name.contains(".")
+                    } ?? false)
                 case .extension: break
                 default: otherTypeIDs.append(names.id(of: outline.types[type].simpleName))
                 }
             }
         }
         let declarations = IndexLists(count: names.count, keys: nameIDs.map { $0 })
-        let subclasses = IndexLists(count: names.count, keys: superclassIDs)
+        // The superclass name each class links to in the tree: none when the only class of that
+        // name is the class itself (another module's class of the same name).
+        let links = classes.indices.map { index in
+            superclassIDs[index].flatMap { id in
+                namesItsOwnNameElsewhere[index] && declarations[id].elementsEqual([index]) ? nil : id
+            }
+        }
+        let subclasses = IndexLists(count: names.count, keys: links)
         var isOtherType = [Bool](repeating: false, count: names.count)
         for id in otherTypeIDs { isOtherType[id] = true }
 
@@ -67,16 +80,23 @@ public final class ClassHierarchy: Sendable {
         var inferred: Set<String> = []
         var unresolved: Set<String> = []
         var order: [Int] = []
-        var baseKind = [BaseKind?](repeating: nil, count: names.count)
+        var baseKinds = [BaseKind?](repeating: nil, count: names.count)
+        func baseKind(_ id: Int, inTree: Bool) -> BaseKind {
+            let name = names.names[id]
+            return settings.knownBases.contains(name) ? .known
+                : inTree || isOtherType[id] || !settings.lookAlikeSuffixes.contains(where: name.hasSuffix) ? .none
+                : settings.inferredSuffixes.contains(where: name.hasSuffix) ? .inferred : .unresolved
+        }
         for index in classes.indices {
             guard let id = superclassIDs[index] else { continue }
-            if baseKind[id] == nil {
-                let name = names.names[id]
-                baseKind[id] = settings.knownBases.contains(name) ? .known
-                    : !declarations[id].isEmpty || isOtherType[id] || !settings.lookAlikeSuffixes.contains(where: name.hasSuffix) ? .none
-                    : settings.inferredSuffixes.contains(where: name.hasSuffix) ? .inferred : .unresolved
+            let kind: BaseKind
+            if links[index] == nil {
+                kind = baseKind(id, inTree: false)
+            } else {
+                kind = baseKinds[id] ?? baseKind(id, inTree: !declarations[id].isEmpty)
+                baseKinds[id] = kind
             }
-            switch baseKind[id] {
+            switch kind {
             case .known:
                 depths[index] = 0
                 order.append(index)
@@ -115,7 +135,7 @@ public final class ClassHierarchy: Sendable {
         self.order = order
         inferredBases = inferred.sorted()
         unresolvedBases = unresolved.sorted()
-        cycles = CycleFinder(superclassIDs: superclassIDs, declarations: declarations).cycles { depths[$0] == nil }
+        cycles = CycleFinder(superclassIDs: links, declarations: declarations).cycles { depths[$0] == nil }
     }
 
     private enum BaseKind { case known, inferred, unresolved, none }

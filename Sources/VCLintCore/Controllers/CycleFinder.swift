@@ -4,7 +4,7 @@
 /// recurses nor costs more than linear time. Names are nodes of their own so that a name declared
 /// many times adds one edge per declaration, not one per subclass and declaration.
 struct CycleFinder {
-    /// Per class: its superclass name's id.
+    /// Per class: the id of the superclass name it links to in the tree, if any.
     private let superclassIDs: [Int?]
     /// Per name id: the classes declaring it. Name nodes are numbered after the classes.
     private let declarations: IndexLists
