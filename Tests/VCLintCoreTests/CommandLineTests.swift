@@ -242,9 +242,9 @@ import Testing
 @Suite struct MetricsAndTokensCommandTests {
     @Test func metricsUsesTheConfiguredBaseClassesAndGlobs() {
         let tree = TemporaryDirectory()
-        tree.write("Room.swift", "class RoomViewController: MXKViewController {\n  var a = 1\n}")
-        tree.write("Skipped/Other.swift", "class OtherViewController: MXKViewController {}")
-        tree.write("vclint.yml", "controllers:\n  base_classes: [MXKViewController]\nexcluded: [Skipped]\n")
+        tree.write("Room.swift", "class RoomViewController: MXKScreen {\n  var a = 1\n}")
+        tree.write("Skipped/Other.swift", "class OtherViewController: MXKScreen {}")
+        tree.write("vclint.yml", "controllers:\n  base_classes: [MXKScreen]\nexcluded: [Skipped]\n")
         let without = VCLintCommand.run(["metrics", "--format", "csv", tree.path])
         #expect(without.exitCode == .success)
         #expect(!without.standardOutput.contains("RoomViewController"))

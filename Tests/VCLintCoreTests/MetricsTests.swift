@@ -31,6 +31,7 @@ import Testing
         #expect(feed["line"] as? Int == 1)
         #expect(feed["superclass"] as? String == "BaseViewController")
         #expect(feed["ancestry"] as? [String] == ["BaseViewController", "UIViewController"])
+        #expect(feed["inferred"] as? Bool == false)
         #expect(feed["lines"] as? [String: Int] == ["body": 3, "extensions": 2, "total": 5])
         #expect((feed["extensions"] as? [[String: Any]])?.first?["path"] as? String == "App/Feed+More.swift")
         #expect(feed["methods"] as? Int == 3)
@@ -47,6 +48,27 @@ import Testing
         #expect(lines[0] == MetricsCSVRenderer.header)
         #expect(lines[1] == "FeedViewController,App/Feed.swift,1,BaseViewController,3,2,5,1,3,2,UITableViewDataSource,FeedViewModel")
         #expect(lines[3] == "Small,\"App/Small, \"\"odd\"\".swift\",1,UIViewController,0,0,0,0,0,0,,")
+    }
+
+    @Test func inferredControllersAreMarked() throws {
+        let outlines = [outline("class Chat: MessagesViewController {\n  var a = 1\n}", path: "Chat.swift")]
+        let report = MetricsReport(Project(files: outlines, failures: [], controllers: ControllerResolver().resolve(outlines)))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(MetricsFormat.json.render(report).utf8)) as? [String: Any])
+        #expect((json["controllers"] as? [[String: Any]])?.first?["inferred"] as? Bool == true)
+        let text = MetricsFormat.text.render(report)
+        #expect(text.contains("  Chat *      Chat.swift:1\n"))
+        #expect(text.contains("* inferred: built on a class outside the tree named like a controller (MessagesViewController)\n"))
+    }
+
+    @Test func deepAncestriesAreShownBounded() throws {
+        var text = "class C0: UIViewController {}\n"
+        for index in 1..<100 { text += "class C\(index): C\(index - 1) {}\n" }
+        let outlines = [outline(text)]
+        let report = MetricsReport(Project(files: outlines, failures: [], controllers: ControllerResolver().resolve(outlines)))
+        let deepest = try #require(report.controllers.first { $0.name == "C99" })
+        #expect(deepest.ancestry.count == MetricsReport.ancestryLimit + 1)
+        #expect(deepest.ancestry.prefix(2) == ["C98", "C97"])
+        #expect(deepest.ancestry.suffix(2) == ["…", "UIViewController"])
     }
 
     @Test func textTable() {

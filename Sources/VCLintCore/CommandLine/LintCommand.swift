@@ -52,6 +52,7 @@ public enum LintCommand {
             files: project.files.count, controllers: project.controllers.count, violations: violations,
             fileErrors: project.failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) },
             partiallyReadFiles: LintReport.partiallyReadFiles(of: project.files))
+        report.hierarchyNotes = project.hierarchyNotes
         try applyBaseline(to: &report, options)
 
         var result = CommandResult()

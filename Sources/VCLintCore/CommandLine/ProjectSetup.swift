@@ -14,7 +14,7 @@ enum ProjectSetup {
     static func scanner(_ configuration: Configuration, jobs: Int, forceExclude: Bool) -> ProjectScanner {
         var scanner = ProjectScanner()
         scanner.collector = SourceCollector(filter: configuration.pathFilter, filtersExplicitFiles: forceExclude)
-        scanner.resolver = ControllerResolver(baseClasses: Set(configuration.baseClasses))
+        scanner.resolver = ControllerResolver(baseClasses: Set(configuration.baseClasses), inferredSuffixes: configuration.inferredSuffixes)
         scanner.jobs = jobs
         return scanner
     }

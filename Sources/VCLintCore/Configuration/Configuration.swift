@@ -11,6 +11,8 @@ public struct Configuration: Sendable {
     public var excluded: [Glob] = []
     /// `controllers: base_classes:` — classes whose subclasses are controllers.
     public var baseClasses: [String] = []
+    /// `controllers: inferred_suffixes:` — an out-of-tree superclass ending in one is a controller base.
+    public var inferredSuffixes: [String] = ControllerResolver.defaultInferredSuffixes
     /// Rule ids switched off.
     public var disabledRules: [String] = []
     /// Rules configured under `rules:`, by id; the others run with their defaults.
@@ -50,6 +52,7 @@ extension Configuration: Equatable {
     /// Rules compare by what they would do: each enabled rule's options, as YAML text.
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
         lhs.included == rhs.included && lhs.excluded == rhs.excluded && lhs.baseClasses == rhs.baseClasses
+            && lhs.inferredSuffixes == rhs.inferredSuffixes
             && lhs.directory == rhs.directory && lhs.ruleSettingsText == rhs.ruleSettingsText
     }
 

@@ -14,8 +14,9 @@ extension Configuration {
             case "included": configuration.included = try reader.globs(node, key: key)
             case "excluded": configuration.excluded = try reader.globs(node, key: key)
             case "controllers":
-                for (key, node) in try reader.mapping(node, keys: ["base_classes"], context: "controllers") {
+                for (key, node) in try reader.mapping(node, keys: ["base_classes", "inferred_suffixes"], context: "controllers") {
                     if key == "base_classes" { configuration.baseClasses = try reader.strings(node, key: key) }
+                    if key == "inferred_suffixes" { configuration.inferredSuffixes = try reader.strings(node, key: key) }
                 }
             case "disabled_rules":
                 for (id, line) in try reader.items(node, key: key, expected: "a list of rule ids, like [rule_a, rule_b]") {

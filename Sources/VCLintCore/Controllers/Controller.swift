@@ -14,10 +14,16 @@ public struct Controller: Sendable {
     public var path: String
     public var position: SourcePosition
     public var superclass: String
-    /// From the superclass up to the framework or configured base class that makes it a controller.
-    public var ancestry: [String]
-    /// In-tree classes of the ancestry, nearest first.
-    public var ancestorDeclarations: [DeclarationReference]
+    /// The class outside the tree its chain ends at: a `ControllerFamily` class, a configured
+    /// base, or (when `isInferred`) a class taken for a controller from its name.
+    public var base: String
+    public var isInferred: Bool
+    /// The tree's classes, shared by every controller: the chain is walked, never copied.
+    public var hierarchy: ClassHierarchy
+    /// This controller's index in `hierarchy.classes`.
+    public var node: Int
+    /// Protocols named by its in-tree ancestors' declarations, sorted.
+    public var inheritedConformances: [String]
     public var extensions: [DeclarationReference]
     public var bodyLines: Int
     public var extensionLines: Int
@@ -29,4 +35,10 @@ public struct Controller: Sendable {
     public var viewModel: String?
 
     public var totalLines: Int { bodyLines + extensionLines }
+
+    /// From the superclass up to `base`. Costs the chain's length: for display, not per-controller loops.
+    public var ancestry: [String] { hierarchy.ancestry(of: node).names }
+
+    /// In-tree classes of the ancestry, nearest first, walked lazily.
+    public var ancestorDeclarations: ClassHierarchy.AncestorSequence { hierarchy.ancestors(of: node) }
 }

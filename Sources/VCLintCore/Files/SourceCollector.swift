@@ -3,6 +3,9 @@ public struct SourceCollector: Sendable {
     /// Directory names never descended into: dependencies and build products. They stay
     /// skipped when a configuration lists its own `excluded` globs.
     public static let defaultExcludedDirectories: Set<String> = ["Pods", "Carthage", ".build", "DerivedData"]
+    /// Test targets' folders (`AppTests`, `AppUITests`): their mocks and doubles are not the app's
+    /// controllers. A folder named on the command line is still linted.
+    public static let defaultExcludedDirectorySuffixes = ["Tests"]
 
     public struct Result: Sendable {
         public var files: [String] = []
@@ -11,6 +14,7 @@ public struct SourceCollector: Sendable {
     }
 
     public var excludedDirectories: Set<String>
+    public var excludedDirectorySuffixes: [String]
     /// The configuration's `included`/`excluded` globs.
     public var filter: PathFilter
     /// Apply `filter` to files named on the command line too (`--force-exclude`); otherwise a
@@ -18,8 +22,10 @@ public struct SourceCollector: Sendable {
     public var filtersExplicitFiles: Bool
 
     public init(excludedDirectories: Set<String> = SourceCollector.defaultExcludedDirectories,
+                excludedDirectorySuffixes: [String] = SourceCollector.defaultExcludedDirectorySuffixes,
                 filter: PathFilter = .none, filtersExplicitFiles: Bool = false) {
         self.excludedDirectories = excludedDirectories
+        self.excludedDirectorySuffixes = excludedDirectorySuffixes
         self.filter = filter
         self.filtersExplicitFiles = filtersExplicitFiles
     }
@@ -57,7 +63,8 @@ public struct SourceCollector: Sendable {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for entry in entries {
             if entry.isDirectory {
-                if entry.name.hasPrefix(".") || excludedDirectories.contains(entry.name) { continue }
+                if entry.name.hasPrefix(".") || excludedDirectories.contains(entry.name)
+                    || excludedDirectorySuffixes.contains(where: entry.name.hasSuffix) { continue }
                 let child = position.map { filter.descend($0, into: entry.name) }
                 if let child, !filter.admitsDirectory(child) { continue }
                 walk(prefix + entry.name, child, into: &result)

@@ -38,6 +38,8 @@ public struct LintReport: Sendable {
     public var baselined: Int = 0
     /// Baseline entries that no longer occur: fixed since the baseline was written.
     public var fixedBaselineEntries: Int = 0
+    /// Bases inferred or left unresolved, superclass cycles: how the controllers were found.
+    public var hierarchyNotes = HierarchyNotes()
 
     public init(files: Int, controllers: Int, violations: [Violation], fileErrors: [FileError] = [],
                 partiallyReadFiles: [PartiallyReadFile] = []) {

@@ -7,12 +7,15 @@ public struct RuleContext: Sendable {
     let knownRules: Set<String>
     /// The simple names of the project's controllers.
     public let controllerNames: Set<String>
+    /// One per file: the types nested in each type, so a controller's nested types cost their own number.
+    let nestedTypes: [NestedTypeIndex]
 
     public init(project: Project, knownRules: Set<String>) {
         self.project = project
         self.knownRules = knownRules
         suppressions = project.files.map { SuppressionIndex($0.directives) }
         controllerNames = Set(project.controllers.map { project.declaration($0.declaration).simpleName })
+        nestedTypes = project.files.map { NestedTypeIndex($0.types) }
     }
 
     public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {
@@ -34,24 +37,46 @@ public struct RuleContext: Sendable {
 
     /// The class declaration and its extensions, with the type declarations nested in any of them.
     public func declarations(of controller: Controller) -> [DeclarationReference] {
-        let roots = [controller.declaration] + controller.extensions
         var result: [DeclarationReference] = []
-        for root in roots {
+        for root in [controller.declaration] + controller.extensions {
             result.append(root)
-            let types = project.files[root.file].types
-            for index in types.indices where index > root.type && isNested(types, index, in: root.type) {
+            for index in nestedTypes[root.file].descendants(of: root.type) {
                 result.append(DeclarationReference(file: root.file, type: index))
             }
         }
         return result
     }
+}
 
-    private func isNested(_ types: [TypeDeclaration], _ index: Int, in ancestor: Int) -> Bool {
-        var parent = types[index].parent
-        while let current = parent {
-            if current == ancestor { return true }
-            parent = types[current].parent
+/// The children of every type of a file, from the `parent` links, built once in linear time.
+struct NestedTypeIndex: Sendable {
+    /// `children[start[type]..<start[type + 1]]` are the types directly nested in `type`, in order.
+    private let start: [Int]
+    private let children: [Int]
+
+    init(_ types: [TypeDeclaration]) {
+        var counts = [Int](repeating: 0, count: types.count + 1)
+        for type in types { if let parent = type.parent { counts[parent + 1] += 1 } }
+        for index in types.indices { counts[index + 1] += counts[index] }
+        var filled = counts
+        var children = [Int](repeating: 0, count: counts[types.count])
+        for (index, type) in types.enumerated() {
+            guard let parent = type.parent else { continue }
+            children[filled[parent]] = index
+            filled[parent] += 1
         }
-        return false
+        start = counts
+        self.children = children
+    }
+
+    /// Every type nested in `type`, at any depth, in file order; walked with a stack, not recursion.
+    func descendants(of type: Int) -> [Int] {
+        var result: [Int] = []
+        var pending = Array(children[start[type]..<start[type + 1]].reversed())
+        while let next = pending.popLast() {
+            result.append(next)
+            pending.append(contentsOf: children[start[next]..<start[next + 1]].reversed())
+        }
+        return result
     }
 }

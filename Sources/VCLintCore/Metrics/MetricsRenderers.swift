@@ -54,7 +54,8 @@ enum MetricsTextRenderer {
             let extensionFiles = Set(row.extensions.map(\.path).filter { $0 != row.path }).count
             rows.append([
                 "\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(1 + extensionFiles)",
-                "\(row.methods)", "\(row.storedProperties)", row.viewModel ?? "-", row.name, "\(row.path):\(row.line)",
+                "\(row.methods)", "\(row.storedProperties)", row.viewModel ?? "-", row.name + (row.inferred ? " *" : ""),
+                "\(row.path):\(row.line)",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -70,6 +71,10 @@ enum MetricsTextRenderer {
             output += cells.joined(separator: "  ") + "\n"
         }
         let total = report.controllers.reduce(0) { $0 + $1.lines.total }
+        let inferredBases = Set(report.controllers.filter(\.inferred).compactMap(\.ancestry.last)).sorted()
+        if !inferredBases.isEmpty {
+            output += "\n* inferred: built on a class outside the tree named like a controller (\(inferredBases.joined(separator: ", ")))\n"
+        }
         output += "\n\(report.controllers.count) controller\(report.controllers.count == 1 ? "" : "s"), \(total) lines of code in them\n"
         return output
     }

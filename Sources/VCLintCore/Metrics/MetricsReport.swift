@@ -22,7 +22,11 @@ public struct MetricsReport: Sendable, Encodable {
         public var path: String
         public var line: Int
         public var superclass: String
+        /// From the superclass to the base; a chain deeper than `ancestryLimit` shows its nearest
+        /// classes, then `…`, then the base.
         public var ancestry: [String]
+        /// Its base is a class outside the tree taken for a controller from its name.
+        public var inferred: Bool
         public var lines: Lines
         public var extensions: [ExtensionRow]
         public var methods: Int
@@ -31,7 +35,7 @@ public struct MetricsReport: Sendable, Encodable {
         public var viewModel: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, path, line, superclass, ancestry, lines, extensions, methods, conformances
+            case name, path, line, superclass, ancestry, inferred, lines, extensions, methods, conformances
             case storedProperties = "stored_properties"
             case viewModel = "view_model"
         }
@@ -43,6 +47,7 @@ public struct MetricsReport: Sendable, Encodable {
             try container.encode(line, forKey: .line)
             try container.encode(superclass, forKey: .superclass)
             try container.encode(ancestry, forKey: .ancestry)
+            try container.encode(inferred, forKey: .inferred)
             try container.encode(lines, forKey: .lines)
             try container.encode(extensions, forKey: .extensions)
             try container.encode(methods, forKey: .methods)
@@ -56,6 +61,9 @@ public struct MetricsReport: Sendable, Encodable {
     public var tool = Tool()
     public var controllers: [Row]
 
+    /// Keeps the report linear in size when chains are thousands of classes deep.
+    static let ancestryLimit = 64
+
     public init(_ project: Project) {
         controllers = project.controllers.map { controller in
             let extensions = controller.extensions.map { reference in
@@ -63,9 +71,12 @@ public struct MetricsReport: Sendable, Encodable {
                 return ExtensionRow(path: project.files[reference.file].path, line: declaration.position.line,
                                     lines: declaration.codeLines)
             }
+            let ancestry = controller.hierarchy.ancestry(of: controller.node, limit: Self.ancestryLimit)
+            var names = ancestry.names
+            if ancestry.omitted > 0 { names.insert("…", at: names.count - 1) }
             return Row(
                 name: controller.name, path: controller.path, line: controller.position.line,
-                superclass: controller.superclass, ancestry: controller.ancestry,
+                superclass: controller.superclass, ancestry: names, inferred: controller.isInferred,
                 lines: Lines(body: controller.bodyLines, extensions: controller.extensionLines, total: controller.totalLines),
                 extensions: extensions.sorted { ($0.path, $0.line) < ($1.path, $1.line) },
                 methods: controller.methodCount, storedProperties: controller.storedPropertyCount,

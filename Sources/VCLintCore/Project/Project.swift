@@ -9,6 +9,8 @@ public struct Project: Sendable {
     public var files: [FileOutline]
     public var failures: [FileFailure]
     public var controllers: [Controller]
+    /// Inferred and unresolved bases, superclass cycles: for the summary.
+    public var hierarchyNotes = HierarchyNotes()
 
     public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {
         files[reference.file].types[reference.type]
@@ -44,7 +46,8 @@ public struct ProjectScanner: Sendable {
             case .failure(let problem): failures.append(FileFailure(path: displayPath(files[index]), problem: problem))
             }
         }
-        return Project(files: outlines, failures: failures, controllers: resolver.resolve(outlines))
+        let resolution = resolver.resolution(outlines)
+        return Project(files: outlines, failures: failures, controllers: resolution.controllers, hierarchyNotes: resolution.notes)
     }
 
     /// `./App/X.swift` → `App/X.swift`; an absolute path inside the working directory → relative.
@@ -61,6 +64,7 @@ extension Project {
     /// A project from text in memory: rule examples and tests.
     public static func build(sources: [(path: String, text: String)], resolver: ControllerResolver = ControllerResolver()) -> Project {
         let files = sources.map { FileOutline.build(path: $0.path, bytes: Array($0.text.utf8)) }
-        return Project(files: files, failures: [], controllers: resolver.resolve(files))
+        let resolution = resolver.resolution(files)
+        return Project(files: files, failures: [], controllers: resolution.controllers, hierarchyNotes: resolution.notes)
     }
 }

@@ -4,6 +4,7 @@
 /// {"version": 1, "tool": {"name", "version"},
 ///  "summary": {"files", "controllers", "errors", "warnings", "baselined", "fixed_baseline_entries",
 ///              "partially_read": [{"path", "line", "reason"}]},   // files the outline only partly read
+///              "inferred_bases", "unresolved_bases", "superclass_cycles"},  // names; cycles: lists of names
 ///  "violations": [{"rule", "severity", "path", "line", "column", "message",
 ///                  "controller", "measured", "limit",            // null when absent
 ///                  "subject",      // what in the controller: a property, protocols; "" for the whole
@@ -32,7 +33,9 @@ public enum JSONReporter {
                 files: report.files, controllers: report.controllers, errors: report.errorCount,
                 warnings: report.warningCount, baselined: report.baselined,
                 fixedBaselineEntries: report.fixedBaselineEntries,
-                partiallyRead: report.partiallyReadFiles.map { PartiallyRead(path: $0.path, line: $0.line, reason: $0.reason) })
+                partiallyRead: report.partiallyReadFiles.map { PartiallyRead(path: $0.path, line: $0.line, reason: $0.reason) },
+                inferredBases: report.hierarchyNotes.inferredBases,
+                unresolvedBases: report.hierarchyNotes.unresolvedBases, superclassCycles: report.hierarchyNotes.cycles)
             violations = ParallelJSONArray(items: report.violations.map(JSONViolation.init), indent: 4)
             fileErrors = report.fileErrors.map { FileError(path: $0.path, message: $0.message) }
         }
@@ -51,11 +54,16 @@ public enum JSONReporter {
     struct Summary: Encodable {
         var files, controllers, errors, warnings, baselined, fixedBaselineEntries: Int
         var partiallyRead: [PartiallyRead]
+        var inferredBases, unresolvedBases: [String]
+        var superclassCycles: [[String]]
 
         enum CodingKeys: String, CodingKey {
             case files, controllers, errors, warnings, baselined
             case fixedBaselineEntries = "fixed_baseline_entries"
             case partiallyRead = "partially_read"
+            case inferredBases = "inferred_bases"
+            case unresolvedBases = "unresolved_bases"
+            case superclassCycles = "superclass_cycles"
         }
     }
 

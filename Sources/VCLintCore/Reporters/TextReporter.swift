@@ -26,8 +26,8 @@ public enum TextReporter {
         return result
     }
 
-    /// The one line that goes to standard error after any format, and a note naming the files
-    /// that were only partly read, if any.
+    /// The line that goes to standard error after any format, then one per hierarchy note, and a
+    /// note naming the files that were only partly read, if any.
     public static func summary(_ report: LintReport) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var line = "vclint: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
@@ -36,7 +36,8 @@ public enum TextReporter {
             line += "; \(report.baselined) hidden by the baseline, \(report.fixedBaselineEntries) baseline \(report.fixedBaselineEntries == 1 ? "entry" : "entries") fixed"
         }
         if !report.fileErrors.isEmpty { line += "; \(count(report.fileErrors.count, "file error"))" }
-        return line + "\n" + partialReadNote(report.partiallyReadFiles)
+        return line + "\n" + report.hierarchyNotes.summaryLines().map { "vclint: \(oneLine($0))\n" }.joined()
+            + partialReadNote(report.partiallyReadFiles)
     }
 
     /// `note: 2 files were only partly read: A.swift:12 (braces still open at end of file), …`,

@@ -62,13 +62,10 @@ public struct InlineDataSourceRule: ControllerRule {
         }
         // Conformances it inherits from in-tree base classes or from UIKit.
         var adopted = Set(declared.map(\.name))
-        for ancestor in controller.ancestorDeclarations {
-            adopted.formUnion(context.declaration(ancestor).inheritance.map(\.baseName).filter(protocols.contains))
-        }
-        for name in controller.ancestry {
-            if let adoptedProtocol = Self.adoptingControllers[name], protocols.contains(adoptedProtocol) {
-                adopted.insert(adoptedProtocol)
-            }
+        // Inherited facts the resolver computed once per class: no walk up the chain per controller.
+        adopted.formUnion(controller.inheritedConformances.filter(protocols.contains))
+        if let adoptedProtocol = Self.adoptingControllers[controller.base], protocols.contains(adoptedProtocol) {
+            adopted.insert(adoptedProtocol)
         }
         guard !adopted.isEmpty else { return [] }
         var tables: [(required: Set<String>, optional: Set<String>)] = []
