@@ -17,6 +17,8 @@ public struct LintReport: Sendable {
     /// Shown findings, in report order (baselined ones removed).
     public var violations: [Violation]
     public var fileErrors: [FileError]
+    /// Files not linted because they are larger than `max_file_size`.
+    public var skippedFiles: [String] = []
     /// Findings hidden because the baseline lists them.
     public var baselined: Int = 0
     /// Baseline entries that no longer occur: fixed since the baseline was written.
