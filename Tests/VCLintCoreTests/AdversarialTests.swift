@@ -92,8 +92,10 @@ import Testing
     }
 
     /// A write that fails half-way (here the file size limit stands in for a full disk) leaves
-    /// the old file whole, and no temporary file behind.
-    @Test(arguments: ["--output", "--write-baseline"])
+    /// the old file whole, and no temporary file behind. ThreadSanitizer's runtime itself
+    /// faults under a file size limit, so that build skips it.
+    @Test(.disabled(if: HostileTree.underThreadSanitizer, "ThreadSanitizer's runtime faults (SIGBUS) under 'ulimit -f'"),
+          arguments: ["--output", "--write-baseline"])
     func aFailedWriteKeepsTheOldFile(option: String) throws {
         let tree = HostileTree()
         tree.write("old.txt", "the old file\n")

@@ -80,6 +80,9 @@ final class HostileTree {
                        seconds: seconds, timedOut: process.terminationReason == .uncaughtSignal && seconds >= timeout)
     }
 
+    /// Whether this build runs under ThreadSanitizer (its runtime is linked in).
+    static let underThreadSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+
     /// How to drop root for a case where permissions matter: CI runs as root, which reads any
     /// file. Nil (and the case skipped) when no tool for it is installed.
     static let nobodyPrefix: [String]? = {
