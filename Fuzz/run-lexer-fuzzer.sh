@@ -79,13 +79,24 @@ add_seed numbers 'let n = [0x1F, 0b101, 0o17, 1_000, 1.5e-3, 0x1p-2, x.0.1, 1st]
 add_seed misc '#!/usr/bin/env swift\n@MainActor func `class`() { $0; #if DEBUG\n#endif }\n<#T##Int#>\r\n\rx\n'
 add_seed bom '\xef\xbb\xbfimport Foundation\r\n'
 add_seed unterminated '"abc\n#"x\n/* open\n`tick\n'
+# Deep nesting, which small inputs never reach: every bracket, string interpolation inside
+# interpolation, nested block comments, generics.
+repeat() { local out=""; for ((i = 0; i < $2; i++)); do out+="$1"; done; printf '%s' "$out"; }
+add_seed deep-parens "$(repeat '(' 6000)$(repeat ')' 6000)"
+add_seed deep-braces "$(repeat 'func f() {' 2000)$(repeat '}' 2000)"
+add_seed deep-brackets "let a = $(repeat '[' 6000)1$(repeat ']' 6000)"
+add_seed deep-interpolation "let s = $(repeat '"\\(' 1500)x$(repeat ')"' 1500)"
+add_seed deep-raw-interpolation "let s = $(repeat '#"\\#(' 1000)x$(repeat ')"#' 1000)"
+add_seed deep-comments "$(repeat '/* ' 5000)$(repeat ' */' 5000)"
+add_seed deep-generics "let x: $(repeat 'A<' 5000)B$(repeat '>' 5000)"
+add_seed deep-unclosed "$(repeat '{ "\\( #/ (' 3000)"
 
 for dir in Tests Examples Rules; do
     [[ -d "$root/$dir" ]] || continue
     while IFS= read -r -d '' file; do
         name="$(printf '%s' "${file#"$root"/}" | tr '/ ' '__')"
         # The fuzzer only reads -max_len bytes of an input, so split long files into pieces.
-        split -b 4096 -d -a 4 "$file" "$corpus/$name."
+        split -b 65536 -d -a 4 "$file" "$corpus/$name."
         seed_count=$((seed_count + 1))
     done < <(find "$root/$dir" -type f -name '*.swift' -size +0 -print0)
 done
@@ -103,7 +114,7 @@ echo "fuzz: running for $seconds s (full log: $log)"
 run_start=$SECONDS
 set +e
 "$fuzzer" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -dict="$root/Fuzz/swift.dict" -artifact_prefix="$artifacts/" \
     -print_final_stats=1 -error_exitcode=77 -timeout_exitcode=78 \
     "$corpus" 2>&1 \

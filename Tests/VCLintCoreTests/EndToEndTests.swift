@@ -131,7 +131,7 @@ final class Locked<Value>: @unchecked Sendable {
         let outcome = try run(["."], in: tree)
         #expect(outcome.status == 2)
         #expect(outcome.standardOutput.hasPrefix("Small.swift:2:5: warning:"))
-        let problem = getuid() == 0 ? "no such file or directory" : "permission denied"
+        let problem = getuid() == 0 ? "is a symbolic link to a missing file" : "permission denied"
         #expect(outcome.standardError.hasPrefix("error: Locked.swift: \(problem)\n"))
         #expect(outcome.standardError.hasSuffix("; 1 file error\n"))
     }

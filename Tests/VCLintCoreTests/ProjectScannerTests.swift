@@ -38,13 +38,13 @@ import Testing
     @Test func unreadableFilesAreReportedAndTheRestStillScanned() throws {
         let tree = TemporaryDirectory()
         tree.write("Good.swift", "class Good: UIViewController {}")
-        // A dangling link cannot be read, even by root.
+        // A dangling link cannot be read, even by root, and is named as one.
         try FileManager.default.createSymbolicLink(atPath: tree.path + "/Dangling.swift", withDestinationPath: tree.path + "/nowhere")
         var scanner = ProjectScanner()
         scanner.workingDirectory = tree.path
         let project = scanner.scan([tree.path])
         #expect(project.controllers.map(\.name) == ["Good"])
-        #expect(project.failures == [FileFailure(path: "Dangling.swift", problem: .notFound)])
+        #expect(project.failures == [FileFailure(path: "Dangling.swift", problem: .danglingLink)])
     }
 
     @Test func displayPaths() {

@@ -50,7 +50,7 @@ import Testing
     // MARK: Checkstyle XML
 
     @Test func checkstyleReplacesWhatXMLCannotHold() {
-        #expect(CheckstyleReporter.escapeAttribute("a\u{0}b\u{1F}c\u{FFFE}d\u{7F}e😀") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{7F}e😀")
+        #expect(CheckstyleReporter.escapeAttribute("a\u{0}b\u{1F}c\u{FFFE}d\u{7F}e😀") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d&#127;e😀")
         #expect(CheckstyleReporter.escapeAttribute("<&>\"'\t\n\r") == "&lt;&amp;&gt;&quot;&apos;&#9;&#10;&#13;")
     }
 

@@ -81,7 +81,7 @@ import Testing
     @Test func summaryLine() {
         #expect(TextReporter.summary(Self.sample) == "vclint: 2 errors, 2 warnings in 3 controllers (4 files); 1 file error\n"
             + "note: 2 files were only partly read: App/Legacy/OldViewController.swift:12 (braces still open at end of file), "
-            + "\(TextReporter.oneLine(Self.awkwardPath)):3 (no body found for the declaration of Café)\n")
+            + "\(ShownText.escaped(Self.awkwardPath)):3 (no body found for the declaration of Café)\n")
         var one = Self.empty
         one.partiallyReadFiles = [LintReport.PartiallyReadFile(path: "A.swift", line: 1, reason: "a } with nothing open")]
         #expect(TextReporter.summary(one)

@@ -17,7 +17,7 @@ struct ParsedArguments {
     func positiveInteger(_ name: String, in subcommand: Subcommand) throws(CommandError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text), value > 0 else {
-            throw .usage("invalid value '\(text)' for '\(name)'; expected a positive integer", subcommand)
+            throw .usage("invalid value '\(ShownText.echoed(text))' for '\(name)'; expected a positive integer", subcommand)
         }
         return value
     }
@@ -28,7 +28,7 @@ struct ParsedArguments {
         guard choices.contains(text) else {
             let hint = Suggestion.closest(to: text, among: choices).map { "did you mean '\($0)'?" }
                 ?? "expected one of: \(choices.joined(separator: ", "))"
-            throw .usage("invalid value '\(text)' for '\(name)'; \(hint)", subcommand)
+            throw .usage("invalid value '\(ShownText.echoed(text))' for '\(name)'; \(hint)", subcommand)
         }
         return text
     }
@@ -56,7 +56,7 @@ enum ArgumentParser {
             let name = String(argument.prefix { $0 != "=" })
             let inlineValue = name.count < argument.count ? String(argument.dropFirst(name.count + 1)) : nil
             guard let option = options.first(where: { $0.name == name }) else {
-                var message = "unknown option '\(name)'"
+                var message = "unknown option '\(ShownText.echoed(name))'"
                 let names = options.map(\.name) + ["--help"]
                 if let close = Suggestion.closest(to: name, among: names) { message += "; did you mean '\(close)'?" }
                 throw .usage(message, subcommand)

@@ -9,23 +9,24 @@ enum CommandError: Error {
     case unknownRule(id: String, suggestion: String?)
     case baseline(BaselineError)
 
-    /// Standard error's text, ending in a newline.
+    /// Standard error's text, ending in a newline. Everything that came from outside (paths,
+    /// arguments, configuration text) is `ShownText`: one line each, no control characters.
     var message: String {
         switch self {
         case .usage(let message, let subcommand):
             let help = subcommand.map { "vclint help \($0.rawValue)" } ?? "vclint --help"
-            return "error: \(message)\nUsage: \(subcommand?.usage ?? Subcommand.mainUsage)\n  See '\(help)' for more information.\n"
+            return "error: \(ShownText.escaped(message))\nUsage: \(subcommand?.usage ?? Subcommand.mainUsage)\n  See '\(help)' for more information.\n"
         case .configuration(let error):
-            return error.description + "\n"
+            return "\(ShownText.linePath(error.path)):\(error.line.map { "\($0):" } ?? "") error: \(ShownText.escaped(error.message))\n"
         case .unreadableFile(let path, let message):
-            return "error: \(path): \(message)\n"
+            return "error: \(ShownText.escaped(path)): \(ShownText.escaped(message))\n"
         case .unwritableFile(let path, let problem):
-            return "error: cannot write '\(path)': \(problem.message)\n"
+            return "error: cannot write '\(ShownText.escaped(path))': \(problem.message)\n"
         case .unknownRule(let id, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            return "error: unknown rule '\(id)'\(hint)\n  Run 'vclint rules' to list every rule.\n"
+            return "error: unknown rule '\(ShownText.echoed(id))'\(hint)\n  Run 'vclint rules' to list every rule.\n"
         case .baseline(let error):
-            return error.description + "\n"
+            return "\(ShownText.linePath(error.path)): error: \(ShownText.escaped(error.message))\n"
         }
     }
 

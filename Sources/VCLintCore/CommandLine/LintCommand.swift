@@ -44,15 +44,18 @@ public enum LintCommand {
     }
 
     static func lint(_ options: LintOptions) throws(CommandError) -> CommandResult {
+        try checkDistinctFiles(options)
         let configuration = try ProjectSetup.loadConfiguration(options.configPath)
         let scanner = ProjectSetup.scanner(configuration, jobs: options.jobs, forceExclude: options.forceExclude)
         let project = scanner.scan(options.paths)
         let violations = Linter(rules: configuration.enabledRules, jobs: options.jobs).lint(project)
+        let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
         var report = LintReport(
             files: project.files.count, controllers: project.controllers.count, violations: violations,
-            fileErrors: project.failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) },
+            fileErrors: failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) },
             partiallyReadFiles: LintReport.partiallyReadFiles(of: project.files))
         report.hierarchyNotes = project.hierarchyNotes
+        report.skippedFiles = skipped.map(\.path)
         try applyBaseline(to: &report, options)
 
         var result = CommandResult()
@@ -71,9 +74,26 @@ public enum LintCommand {
         for fileError in report.fileErrors {
             result.standardError += CommandError.unreadableFile(path: fileError.path, message: fileError.message).message
         }
+        result.standardError += ProjectSetup.skippedWarnings(skipped, limit: configuration.maxFileSize)
         if !options.quiet { result.standardError += TextReporter.summary(report) }
         if result.exitCode != .toolFailure { result.exitCode = ExitCode.of(report, strict: options.strict) }
         return result
+    }
+
+    /// `--baseline`, `--write-baseline` and `--output` must name different files, or one would
+    /// silently replace another; reading and refreshing one baseline is the one pair meant to
+    /// share a file. Checked before anything runs.
+    static func checkDistinctFiles(_ options: LintOptions) throws(CommandError) {
+        let named = [("--baseline", options.baselinePath), ("--write-baseline", options.writeBaselinePath),
+                     ("--output", options.outputPath)]
+            .compactMap { name, path in path.map { (name, $0, PathNames.identity($0)) } }
+        for (index, first) in named.enumerated() {
+            for second in named[(index + 1)...] where first.2 == second.2 {
+                if first.0 == "--baseline" && second.0 == "--write-baseline" { continue }
+                throw .usage("'\(first.0) \(ShownText.echoed(first.1))' and '\(second.0) \(ShownText.echoed(second.1))' "
+                    + "name the same file; \(second.0 == "--output" ? "the report" : "the new baseline") would replace it", .lint)
+            }
+        }
     }
 
     /// The one place a baseline is applied: read `baselinePath` and hide the findings it lists
@@ -81,26 +101,29 @@ public enum LintCommand {
     /// finding to `writeBaselinePath`. It runs after linting and before rendering, so every
     /// format and the exit status see the filtered report.
     /// `--write-baseline` records every current finding; `--baseline` then hides the recorded ones.
-    /// Both may be given: the file written is the full set, the report the filtered one.
+    /// Both may be given, even for one file: the old baseline is read before the new one is
+    /// written; the file written is the full set, the report the filtered one.
     static func applyBaseline(to report: inout LintReport, _ options: LintOptions) throws(CommandError) {
+        let current = report.violations
+        if let path = options.baselinePath {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.readFile(path)
+            } catch {
+                throw .baseline(BaselineError(path: path, problem: .unreadableFile(reason: error.message)))
+            }
+            do {
+                report = try Baseline.parse(bytes, path: path).apply(to: report)
+            } catch {
+                throw .baseline(error)
+            }
+        }
         if let path = options.writeBaselinePath {
             do {
-                try FileSystem.writeFile(path, Baseline(violations: report.violations).render())
+                try FileSystem.writeFile(path, Baseline(violations: current).render())
             } catch {
                 throw .unwritableFile(path: path, error)
             }
-        }
-        guard let path = options.baselinePath else { return }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.readFile(path)
-        } catch {
-            throw .baseline(BaselineError(path: path, problem: .unreadableFile(reason: error.message)))
-        }
-        do {
-            report = try Baseline.parse(bytes, path: path).apply(to: report)
-        } catch {
-            throw .baseline(error)
         }
     }
 }

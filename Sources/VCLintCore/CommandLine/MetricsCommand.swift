@@ -8,10 +8,12 @@ enum MetricsCommand {
         let scanner = ProjectSetup.scanner(configuration, jobs: jobs, forceExclude: parsed.flags.contains("--force-exclude"))
         let project = scanner.scan(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
         var result = CommandResult(standardOutput: format.render(MetricsReport(project)))
-        for failure in project.failures {
+        let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
+        for failure in failures {
             result.standardError += CommandError.unreadableFile(path: failure.path, message: failure.problem.message).message
             result.exitCode = .toolFailure
         }
+        result.standardError += ProjectSetup.skippedWarnings(skipped, limit: configuration.maxFileSize)
         return result
     }
 }

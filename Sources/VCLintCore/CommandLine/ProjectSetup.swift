@@ -4,7 +4,9 @@ enum ProjectSetup {
     static func loadConfiguration(_ path: String?) throws(CommandError) -> Configuration {
         do {
             if let path { return try Configuration.load(path: path) }
-            guard FileSystem.kind(of: Configuration.defaultFileName) == .file else { return Configuration() }
+            // Anything at all by that name is meant as the configuration: a dangling link, a
+            // folder or a FIFO is an error, never a silent fallback to the defaults.
+            guard FileSystem.exists(Configuration.defaultFileName) else { return Configuration() }
             return try Configuration.load(path: Configuration.defaultFileName)
         } catch {
             throw .configuration(error)
@@ -16,6 +18,27 @@ enum ProjectSetup {
         scanner.collector = SourceCollector(filter: configuration.pathFilter, filtersExplicitFiles: forceExclude)
         scanner.resolver = ControllerResolver(baseClasses: Set(configuration.baseClasses), inferredSuffixes: configuration.inferredSuffixes)
         scanner.jobs = jobs
+        scanner.maxFileSize = configuration.maxFileSize
         return scanner
+    }
+
+    /// Files over `max_file_size` are skipped by design, not failures: they are named, and the
+    /// exit status does not change.
+    static func separateOversized(_ failures: [FileFailure]) -> (skipped: [FileFailure], failures: [FileFailure]) {
+        var skipped: [FileFailure] = []
+        var rest: [FileFailure] = []
+        for failure in failures {
+            if case .tooLarge = failure.problem { skipped.append(failure) } else { rest.append(failure) }
+        }
+        return (skipped, rest)
+    }
+
+    /// `warning: Strings.swift: skipped: 9437184 bytes is over max_file_size (8388608 bytes)`.
+    static func skippedWarnings(_ skipped: [FileFailure], limit: Int) -> String {
+        skipped.map { failure in
+            var size = "it is"
+            if case .tooLarge(let bytes?, _) = failure.problem { size = "\(bytes) bytes is" }
+            return "warning: \(ShownText.escaped(failure.path)): skipped: \(size) over max_file_size (\(limit) bytes)\n"
+        }.joined()
     }
 }

@@ -8,7 +8,7 @@ enum TokensCommand {
         }
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(path)
+            bytes = try FileSystem.readSource(path, limit: FileSystem.maximumFileSize)
         } catch {
             throw .unreadableFile(path: path, message: error.message)
         }

@@ -14,7 +14,7 @@ public enum VCLintCommand {
         default:
             if let subcommand = Subcommand(rawValue: first) { return subcommand.run(rest) }
             if let close = mistypedSubcommand(first) {
-                return CommandError.usage("unknown subcommand '\(first)'; did you mean '\(close)'?", nil).result
+                return CommandError.usage("unknown subcommand '\(ShownText.echoed(first))'; did you mean '\(close)'?", nil).result
             }
             // `vclint Sources --strict`: lint is the default subcommand.
             return Subcommand.lint.run(arguments)
@@ -23,10 +23,13 @@ public enum VCLintCommand {
 
     static func help(_ arguments: [String]) -> CommandResult {
         guard let name = arguments.first else { return CommandResult(standardOutput: HelpText.main) }
-        guard arguments.count == 1, let subcommand = Subcommand(rawValue: name) else {
+        guard let subcommand = Subcommand(rawValue: name) else {
             let names = Subcommand.allCases.map(\.rawValue)
             let hint = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            return CommandError.usage("unknown subcommand '\(name)'\(hint)", nil).result
+            return CommandError.usage("unknown subcommand '\(ShownText.echoed(name))'\(hint)", nil).result
+        }
+        guard arguments.count == 1 else {
+            return CommandError.usage("'help' takes one subcommand; unexpected '\(ShownText.echoed(arguments[1]))'", nil).result
         }
         return CommandResult(standardOutput: subcommand.help)
     }

@@ -13,6 +13,7 @@ extension Configuration {
             switch key {
             case "included": configuration.included = try reader.globs(node, key: key)
             case "excluded": configuration.excluded = try reader.globs(node, key: key)
+            case "max_file_size": configuration.maxFileSize = try reader.byteSize(node, key: key, maximum: FileSystem.maximumFileSize)
             case "controllers":
                 for (key, node) in try reader.mapping(node, keys: ["base_classes", "inferred_suffixes"], context: "controllers") {
                     if key == "base_classes" { configuration.baseClasses = try reader.strings(node, key: key) }

@@ -9,7 +9,7 @@ struct ConfigurationReader {
             throw ConfigurationError(path: path, line: node.line, message: "expected a mapping\(place)")
         }
         for (key, child) in entries where !keys.contains(key) {
-            var message = "unknown key '\(key)'\(place)"
+            var message = "unknown key '\(ShownText.echoed(key))'\(place)"
             if let suggestion = Suggestion.closest(to: key, among: keys) { message += "; did you mean '\(suggestion)'?" }
             throw ConfigurationError(path: path, line: child.line, message: message)
         }
@@ -44,15 +44,32 @@ struct ConfigurationReader {
             do {
                 globs.append(try Glob(pattern))
             } catch {
-                throw ConfigurationError(path: path, line: line, message: "bad glob '\(pattern)' in '\(key)': \(error.message)")
+                throw ConfigurationError(path: path, line: line, message: "bad glob '\(ShownText.echoed(pattern))' in '\(key)': \(error.message)")
             }
         }
         return globs
     }
 
+    /// A size in bytes: `8388608`, `512KB` or `8MB` (units of 1024), from 1 to `maximum`.
+    func byteSize(_ node: YAMLNode, key: String, maximum: Int) throws(ConfigurationError) -> Int {
+        let expected = "'\(key)' takes a size in bytes, like 8MB, 512KB or 1048576 (at most \(maximum >> 20)MB)"
+        guard case .scalar(let text) = node.value else {
+            throw ConfigurationError(path: path, line: node.line, message: expected)
+        }
+        let units: [(suffix: String, factor: Int)] = [("MB", 1 << 20), ("KB", 1 << 10), ("", 1)]
+        let upper = text.uppercased()
+        for unit in units where upper.hasSuffix(unit.suffix) {
+            let number = upper.dropLast(unit.suffix.count).trimmingPrefix(while: { $0 == " " })
+            guard number.count <= 10, number.allSatisfy(\.isASCII), let value = Int(number.filter { $0 != " " }),
+                  value > 0, value <= maximum / unit.factor else { break }
+            return value * unit.factor
+        }
+        throw ConfigurationError(path: path, line: node.line, message: expected + ", not '\(ShownText.echoed(text))'")
+    }
+
     func checkRuleID(_ id: String, line: Int, context: String) throws(ConfigurationError) {
         guard RuleRegistry.rule(id: id) == nil else { return }
-        var message = "unknown rule '\(id)' in '\(context)'"
+        var message = "unknown rule '\(ShownText.echoed(id))' in '\(context)'"
         if let close = Suggestion.closest(to: id, among: RuleRegistry.ids) { message += "; did you mean '\(close)'?" }
         throw ConfigurationError(path: path, line: line, message: message)
     }
@@ -60,10 +77,15 @@ struct ConfigurationReader {
 
 /// "Did you mean …?": the closest name within a few edits.
 enum Suggestion {
+    /// Bounded by the candidates' length: a word far longer than every candidate (a 10 MB key)
+    /// is close to none, and is not compared at all.
     static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = max(2, word.count / 3)
+        guard let longest = candidates.map(\.count).max(), word.utf8.count <= 2 * longest + 8 else { return nil }
+        let letters = Array(word.lowercased())
+        let limit = max(2, letters.count / 3)
         return candidates
-            .map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
+            .filter { abs($0.count - letters.count) <= limit }
+            .map { ($0, distance(letters, Array($0.lowercased()))) }
             .filter { $0.1 <= limit }
             .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }

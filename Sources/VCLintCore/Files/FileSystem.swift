@@ -6,59 +6,121 @@ import Musl
 import Darwin
 #endif
 
+/// What a path is, as `stat` says.
+public enum FileKind: Sendable, Equatable {
+    case regular, directory, fifo, characterDevice, blockDevice, socket, symbolicLink, unknown
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFIFO: self = .fifo
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        case S_IFSOCK: self = .socket
+        case S_IFLNK: self = .symbolicLink
+        default: self = .unknown
+        }
+    }
+
+    /// "a FIFO (named pipe)": what messages call it.
+    public var description: String {
+        switch self {
+        case .regular: "a regular file"
+        case .directory: "a directory"
+        case .fifo: "a FIFO (named pipe)"
+        case .characterDevice: "a character device"
+        case .blockDevice: "a block device"
+        case .socket: "a socket"
+        case .symbolicLink: "a symbolic link"
+        case .unknown: "not a regular file"
+        }
+    }
+}
+
 /// Why a path could not be read. Each case names what went wrong; the path travels beside it.
 public enum FileProblem: Error, Equatable, Sendable {
     case notFound
+    /// A symbolic link whose target does not exist.
+    case danglingLink
     case permissionDenied
     case isDirectory
-    case notARegularFile
-    case tooLarge(bytes: Int)
-    case readFailed(errno: Int32)
+    /// A FIFO, a device or a socket: never opened for reading, as reading one can block forever
+    /// or never end.
+    case notARegularFile(FileKind)
+    /// Larger than the limit; `bytes` is nil when the file grew past it while being read.
+    case tooLarge(bytes: Int?, limit: Int)
+    /// Any other failure of `stat`, `open`, `opendir`, `readdir` or `read`, by its `errno`.
+    case system(errno: Int32)
 
     public var message: String {
         switch self {
         case .notFound: "no such file or directory"
+        case .danglingLink: "is a symbolic link to a missing file"
         case .permissionDenied: "permission denied"
         case .isDirectory: "is a directory"
-        case .notARegularFile: "is not a regular file or directory"
-        case .tooLarge(let bytes): "file is too large to be source code (\(bytes) bytes)"
-        case .readFailed(let code): "could not be read (\(String(cString: strerror(code))))"
+        case .notARegularFile(let kind): "is \(kind.description), not a regular file; not read"
+        case .tooLarge(let bytes?, let limit): "is \(bytes) bytes, over the limit of \(limit) bytes; skipped"
+        case .tooLarge(nil, let limit): "is over the limit of \(limit) bytes; skipped"
+        case .system(let code): FileSystem.describe(errno: code)
         }
     }
 
     init(errno code: Int32) {
         switch code {
-        case ENOENT, ENOTDIR: self = .notFound
+        case ENOENT: self = .notFound
         case EACCES, EPERM: self = .permissionDenied
         case EISDIR: self = .isDirectory
-        default: self = .readFailed(errno: code)
+        default: self = .system(errno: code)
         }
     }
 }
 
 /// The one place that touches the disk: POSIX calls, which cost a tenth of Foundation's
-/// enumerators on big trees.
+/// enumerators on big trees. Paths go to the system as bytes (`PathBytes`).
 public enum FileSystem {
-    /// Larger files are not source code; the lexer's offsets are 32-bit besides.
+    /// The most any file is read: the lexer's offsets are 32-bit. Sources have `max_file_size`.
     public static let maximumFileSize = 1 << 30
 
-    public static func readFile(_ path: String) throws(FileProblem) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+    /// What `path` is, following links; a link to nothing is `.danglingLink`.
+    public static func inspect(_ path: String) -> Result<FileKind, FileProblem> {
+        var status = stat()
+        if PathBytes.withSystemPath(path, { stat($0, &status) }) == 0 { return .success(FileKind(mode: status.st_mode)) }
+        let code = errno
+        if code == ENOENT, PathBytes.withSystemPath(path, { lstat($0, &status) }) == 0 { return .failure(.danglingLink) }
+        return .failure(FileProblem(errno: code))
+    }
+
+    /// Whether anything at all is at `path`, even a dangling link.
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return PathBytes.withSystemPath(path, { lstat($0, &status) }) == 0
+    }
+
+    /// The bytes of a regular file of at most `limit` bytes. What the path is gets checked before
+    /// it is opened, and it is opened non-blocking, so a FIFO or a device is never waited on; no
+    /// more than `limit + 1` bytes are ever read, whatever the file claims.
+    public static func readFile(_ path: String, limit: Int = maximumFileSize) throws(FileProblem) -> [UInt8] {
+        let kind = try inspect(path).get()
+        guard kind == .regular else { throw kind == .directory ? .isDirectory : .notARegularFile(kind) }
+        let descriptor = PathBytes.withSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { throw FileProblem(errno: errno) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileProblem(errno: errno) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory }
+        // The path may have been swapped between `stat` and `open`.
+        let opened = FileKind(mode: status.st_mode)
+        guard opened == .regular else { throw opened == .directory ? .isDirectory : .notARegularFile(opened) }
         let expected = Int(status.st_size)
-        guard expected <= maximumFileSize else { throw .tooLarge(bytes: expected) }
-        // st_size is a hint: files can change while read, and some report 0.
-        // One byte more than expected, so the read that finds the end needs no growth.
-        var bytes = [UInt8](repeating: 0, count: max(expected + 1, 4096))
+        guard expected <= limit else { throw .tooLarge(bytes: expected, limit: limit) }
+        // st_size is a hint: files can change while read, and some report 0. One byte more than
+        // expected, so the read that finds the end needs no growth.
+        var bytes = [UInt8](repeating: 0, count: min(max(expected + 1, 4096), limit + 1))
         var filled = 0
         while true {
             if filled == bytes.count {
-                guard bytes.count < maximumFileSize else { throw .tooLarge(bytes: bytes.count) }
-                bytes.append(contentsOf: [UInt8](repeating: 0, count: bytes.count))
+                guard bytes.count <= limit else { throw .tooLarge(bytes: nil, limit: limit) }
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count)))
             }
             let got = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
@@ -74,42 +136,60 @@ public enum FileSystem {
         return bytes
     }
 
-    public enum EntryKind: Sendable { case file, directory, missing, other }
+    /// A Swift source: `readFile`, with UTF-16 and UTF-32 (marked by a byte order mark) turned
+    /// into UTF-8, so their controllers are seen.
+    public static func readSource(_ path: String, limit: Int) throws(FileProblem) -> [UInt8] {
+        SourceEncoding.utf8(try readFile(path, limit: limit))
+    }
+
+    public enum EntryKind: Sendable, Equatable { case file, directory, missing, other }
 
     public static func kind(of path: String) -> EntryKind {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return .missing }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .file
-        default: return .other
+        switch inspect(path) {
+        case .success(.regular): .file
+        case .success(.directory): .directory
+        case .success: .other
+        case .failure: .missing
         }
     }
 
-    /// The names in a directory, sorted, without `.` and `..`; nil when it cannot be opened.
-    public static func directoryEntries(_ path: String) -> [(name: String, isDirectory: Bool)]? {
-        guard let directory = opendir(path) else { return nil }
+    /// The names in a directory, sorted, without `.` and `..`.
+    public static func directoryEntries(_ path: String) -> Result<[(name: String, isDirectory: Bool)], FileProblem> {
+        guard let directory = PathBytes.withSystemPath(path, { opendir($0) }) else { return .failure(FileProblem(errno: errno)) }
         defer { closedir(directory) }
         var entries: [(name: String, isDirectory: Bool)] = []
-        while let entry = readdir(directory) {
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { return .failure(FileProblem(errno: errno)) }
+                break
+            }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                PathBytes.string(from: raw.prefix(while: { $0 != 0 }))
             }
             if name == "." || name == ".." { continue }
             // Symbolic links to directories are not followed: they can make cycles.
             var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                isDirectory = kind(of: path + "/" + name) == .directory
+                var status = stat()
+                isDirectory = PathBytes.withSystemPath(path + "/" + name, { lstat($0, &status) }) == 0
+                    && FileKind(mode: status.st_mode) == .directory
             }
             entries.append((name, isDirectory))
         }
         entries.sort { $0.name < $1.name }
-        return entries
+        return .success(entries)
     }
 
     public static func currentDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "." }
         defer { free(pointer) }
-        return String(cString: pointer)
+        return PathBytes.string(cString: pointer)
+    }
+
+    /// `strerror`, starting lower-case like vclint's own messages: "not a directory".
+    static func describe(errno code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

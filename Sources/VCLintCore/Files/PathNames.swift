@@ -10,11 +10,19 @@ import Darwin
 /// resolved (`realpath`) so `/tmp` and `/private/tmp` on macOS are the same place.
 public enum PathNames {
     public static func absolute(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
+        if let resolved = PathBytes.withSystemPath(path, { realpath($0, nil) }) {
             defer { free(resolved) }
-            return String(cString: resolved)
+            return PathBytes.string(cString: resolved)
         }
         return path.hasPrefix("/") ? path : FileSystem.currentDirectory() + "/" + path
+    }
+
+    /// One name per file, to tell whether two paths name the same one: the real path when
+    /// something is there, else the real path of its folder and its name.
+    public static func identity(_ path: String) -> String {
+        if FileSystem.exists(path) { return absolute(path) }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return absolute(directory(of: path)) + "/" + name
     }
 
     /// The components of an absolute path, with `.` and `..` applied.

@@ -31,22 +31,42 @@ public struct SourceCollector: Sendable {
     }
 
     /// A file named on the command line is taken whatever its extension; directories are
-    /// searched for `.swift` files, skipping hidden, default-excluded and filtered-out ones.
+    /// searched for `.swift` files, skipping hidden, default-excluded and filtered-out ones. A file
+    /// reached twice (`src src/A.swift`, `src ./src/`) is listed once, where it was first reached.
     public func collect(_ paths: [String]) -> Result {
         var result = Result()
+        var seen: Set<String> = []
         for path in paths {
-            switch FileSystem.kind(of: path) {
-            case .file:
+            let start = result.files.count
+            switch FileSystem.inspect(path) {
+            case .success(.regular):
                 if filtersExplicitFiles && !filter.admitsFile(position(of: path)) { continue }
                 result.files.append(path)
-            case .directory:
+            case .success(.directory):
                 let position = position(of: path)
                 if filter.admitsDirectory(position) { walk(path, position, into: &result) }
-            case .missing: result.problems.append((path, .notFound))
-            case .other: result.problems.append((path, .notARegularFile))
+            case .success(let kind):
+                result.problems.append((path, .notARegularFile(kind)))
+            case .failure(let problem):
+                if !result.problems.contains(where: { $0.path == path }) { result.problems.append((path, problem)) }
             }
+            if paths.count > 1 { dropRepeats(from: start, of: path, seen: &seen, in: &result) }
         }
         return result
+    }
+
+    /// Files are the same when their real paths are: the real path of the argument they were
+    /// found under, and their place below it. Only with several arguments, so a single walk
+    /// pays nothing.
+    private func dropRepeats(from start: Int, of argument: String, seen: inout Set<String>, in result: inout Result) {
+        let base = PathNames.absolute(argument)
+        let prefix = argument.hasSuffix("/") ? argument : argument + "/"
+        var kept: [String] = []
+        for file in result.files[start...] {
+            let key = file == argument ? base : base + "/" + file.dropFirst(prefix.count)
+            if seen.insert(key).inserted { kept.append(file) }
+        }
+        result.files.replaceSubrange(start..., with: kept)
     }
 
     private func position(of path: String) -> PathFilter.Position? {
@@ -56,8 +76,11 @@ public struct SourceCollector: Sendable {
     /// `position` is nil when there is nothing to filter, which keeps the common walk free of
     /// per-directory bookkeeping.
     private func walk(_ directory: String, _ position: PathFilter.Position?, into result: inout Result) {
-        guard let entries = FileSystem.directoryEntries(directory) else {
-            result.problems.append((directory, .permissionDenied))
+        let entries: [(name: String, isDirectory: Bool)]
+        switch FileSystem.directoryEntries(directory) {
+        case .success(let list): entries = list
+        case .failure(let problem):
+            result.problems.append((directory, problem))
             return
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"

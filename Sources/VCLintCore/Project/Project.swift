@@ -24,6 +24,8 @@ public struct ProjectScanner: Sendable {
     public var collector = SourceCollector()
     public var resolver = ControllerResolver()
     public var jobs = Parallel.coreCount
+    /// Larger files are not read (`FileProblem.tooLarge`): `max_file_size`.
+    public var maxFileSize = Configuration.defaultMaxFileSize
     /// Paths under it are shown relative to it.
     public var workingDirectory = FileSystem.currentDirectory()
 
@@ -35,7 +37,7 @@ public struct ProjectScanner: Sendable {
         let outcomes = Parallel.map(files.count, jobs: jobs) { index -> Result<FileOutline, FileProblem> in
             let path = files[index]
             return Result { () throws(FileProblem) in
-                FileOutline.build(path: displayPath(path), bytes: try FileSystem.readFile(path))
+                FileOutline.build(path: displayPath(path), bytes: try FileSystem.readSource(path, limit: maxFileSize))
             }
         }
         var outlines: [FileOutline] = []

@@ -34,11 +34,16 @@ public enum CheckstyleReporter {
 
     /// Markup characters become entities; tab, LF and CR become character references (a parser
     /// would otherwise normalise them to spaces); characters XML 1.0 cannot hold at all become
-    /// U+FFFD, so the document always parses.
+    /// U+FFFD, so the document always parses. DEL and the C1 controls, which a terminal acts on,
+    /// and a `[` after `##` (GitHub's `##[command]`) become character references too.
     static func escapeAttribute(_ text: String) -> String {
         var output = ""
+        var hashes = 0
         for scalar in text.unicodeScalars {
+            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
             switch scalar {
+            case "[" where hashes >= 2: output += "&#91;"
+            case "\u{7F}"..."\u{9F}": output += "&#\(scalar.value);"
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"

@@ -25,10 +25,14 @@ public enum GitHubActionsReporter {
         return output
     }
 
+    /// Values are `ShownText` first, so no control character reaches the log raw; line breaks
+    /// are left to the runner's own escapes, which it decodes, so a path stays exact.
     static func command(_ name: String, properties: [(String, String)], message: String) -> String {
-        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-        return "::\(name) \(list)::\(escapeData(message))\n"
+        let list = properties.map { "\($0.0)=\(escapeProperty(shown($0.1)))" }.joined(separator: ",")
+        return "::\(name) \(list)::\(escapeData(shown(message)))\n"
     }
+
+    private static func shown(_ text: String) -> String { ShownText.escaped(text, keepingLineBreaks: true) }
 
     /// The message: `%` first, so the escapes it adds are not escaped again.
     static func escapeData(_ text: String) -> String {

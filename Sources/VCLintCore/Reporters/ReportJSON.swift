@@ -80,17 +80,37 @@ enum JSONNode {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// Foundation's escapes, and three more that decode to the same string: DEL and the C1
+    /// controls (`\u007f`, `\u009b`), which a terminal would act on, and a `[` after `##`
+    /// (`\u005b`), which GitHub's runner would take for a `##[command]` in a log.
     private static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(0x22)
         var text = text
         text.withUTF8 { bytes in
             var clean = 0  // start of the bytes not yet written, which need no escape
-            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<index]))
-                clean = index + 1
-                output.append(0x5C)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var escaped: UInt32?
+                var width = 1
                 switch byte {
-                case 0x22, 0x5C: output.append(byte)
+                case 0..<0x20, 0x22, 0x5C, 0x7F: escaped = UInt32(byte)
+                case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                    escaped = UInt32(bytes[index + 1])
+                    width = 2
+                case 0x5B where index >= 2 && bytes[index - 1] == 0x23 && bytes[index - 2] == 0x23: escaped = 0x5B
+                default: break
+                }
+                guard let code = escaped else {
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<index]))
+                index += width
+                clean = index
+                output.append(0x5C)
+                switch code {
+                case 0x22, 0x5C: output.append(UInt8(code))
                 case 0x0A: output.append(0x6E)  // \n
                 case 0x0D: output.append(0x72)  // \r
                 case 0x09: output.append(0x74)  // \t
@@ -100,8 +120,8 @@ enum JSONNode {
                     output.append(0x75)  // \u00XX
                     output.append(0x30)
                     output.append(0x30)
-                    output.append(hexDigits[Int(byte >> 4)])
-                    output.append(hexDigits[Int(byte & 0xF)])
+                    output.append(hexDigits[Int(code >> 4)])
+                    output.append(hexDigits[Int(code & 0xF)])
                 }
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))

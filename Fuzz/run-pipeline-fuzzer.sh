@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing of the whole pipeline (outline, resolve, every rule, every reporter)
+# with libFuzzer: Fuzz/PipelineFuzzer.swift says what it checks. What CI runs.
+#
+# Usage: Fuzz/run-pipeline-fuzzer.sh [SECONDS]     (default 60; works from any directory)
+#
+# Builds the SwiftLexer and VCLintCore modules (ASan + fuzzer coverage) into
+# .build/fuzz/pipeline/modules and the fuzzer into .build/fuzz/pipeline/pipeline-fuzzer, seeds
+# a temporary corpus with the example apps (each app also as one input, its files joined by NUL
+# bytes, which is how the fuzzer splits an input into files) and the Swift files under Tests/,
+# and fuzzes for SECONDS seconds. Findings go to .build/fuzz/artifacts/. Exits non-zero on any.
+#
+# Reproduce a finding:  .build/fuzz/pipeline/pipeline-fuzzer -detect_leaks=0 .build/fuzz/artifacts/crash-<sha1>
+set -euo pipefail
+
+seconds="${1:-60}"
+if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
+    echo "usage: $0 [SECONDS]   (a positive whole number of seconds, default 60)" >&2
+    exit 2
+fi
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+out="$root/.build/fuzz/pipeline"
+modules="$out/modules"
+fuzzer="$out/pipeline-fuzzer"
+artifacts="$root/.build/fuzz/artifacts"
+log="$out/last-run.log"
+mkdir -p "$modules" "$artifacts"
+
+# --- Build -------------------------------------------------------------------------------------
+swiftc="${SWIFTC:-swiftc}"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -enable-testing)
+if command -v ld.lld >/dev/null 2>&1 || [[ -x "$(dirname "$(command -v "$swiftc")")/ld.lld" ]]; then
+    flags+=(-use-ld=lld)
+fi
+build_log="$out/build.log"
+: >"$build_log"
+build() {  # build MODULE SOURCES…: a static library and its module, for the next step to import
+    local name="$1"
+    shift
+    "$swiftc" "${flags[@]}" -module-name "$name" -I "$modules" -emit-module \
+        -emit-module-path "$modules/$name.swiftmodule" -emit-library -static -o "$modules/lib$name.a" "$@" \
+        >>"$build_log" 2>&1
+}
+echo "fuzz: building $fuzzer"
+build_start=$SECONDS
+if ! build SwiftLexer "$root"/Sources/SwiftLexer/*.swift \
+    || ! build VCLintCore $(find "$root/Sources/VCLintCore" -name '*.swift' | sort) \
+    || ! "$swiftc" "${flags[@]}" -I "$modules" -L "$modules" -lVCLintCore -lSwiftLexer \
+        "$root/Fuzz/PipelineFuzzer.swift" -o "$fuzzer" >>"$build_log" 2>&1; then
+    grep -v "Cannot export local symbol" "$build_log" >&2 || true
+    echo "fuzz: build failed" >&2
+    exit 1
+fi
+echo "fuzz: built in $((SECONDS - build_start)) s"
+
+# --- Seed corpus -------------------------------------------------------------------------------
+corpus="$(mktemp -d "${TMPDIR:-/tmp}/pipeline-fuzz-corpus.XXXXXX")"
+trap 'rm -rf "$corpus"' EXIT
+seed_count=0
+for app in "$root"/Examples/*/; do
+    [[ -d "$app" ]] || continue
+    joined="$corpus/app-$(basename "$app")"
+    first=1
+    while IFS= read -r -d '' file; do
+        ((first)) || printf '\0' >>"$joined"
+        first=0
+        cat "$file" >>"$joined"
+        cp "$file" "$corpus/file-$seed_count"
+        seed_count=$((seed_count + 1))
+    done < <(find "$app" -type f -name '*.swift' -print0 | sort -z)
+done
+while IFS= read -r -d '' file; do
+    head -c 65536 "$file" >"$corpus/test-$seed_count"
+    seed_count=$((seed_count + 1))
+done < <(find "$root/Tests" -type f -name '*.swift' -size +0 -print0)
+echo "fuzz: $seed_count seeds in $corpus"
+
+# --- Run ---------------------------------------------------------------------------------------
+export SWIFT_BACKTRACE=enable=no
+before="$(ls "$artifacts")"
+echo "fuzz: running for $seconds s (full log: $log)"
+run_start=$SECONDS
+set +e
+# Leak detection is off: Foundation and Dispatch keep caches across inputs, which libFuzzer's
+# per-input leak check mistakes for leaks, and it costs 4 in 5 of the time. ASan stays on.
+"$fuzzer" \
+    -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 -detect_leaks=0 \
+    -dict="$root/Fuzz/swift.dict" -artifact_prefix="$artifacts/" \
+    -print_final_stats=1 -error_exitcode=77 -timeout_exitcode=78 \
+    "$corpus" 2>&1 \
+    | tee "$log" \
+    | grep --line-buffered -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE) |^"|Recommended dictionary|End of recommended dictionary'
+status=${PIPESTATUS[0]}
+set -e
+elapsed=$((SECONDS - run_start))
+
+new_findings="$(comm -13 <(printf '%s\n' "$before" | sort) <(ls "$artifacts" | sort) \
+    | grep -E '^(crash|leak|timeout|oom)-' || true)"
+runs="$(sed -n 's/^stat::number_of_executed_units:[[:space:]]*//p' "$log" | tail -1)"
+speed="$(sed -n 's/^stat::average_exec_per_sec:[[:space:]]*//p' "$log" | tail -1)"
+
+if [[ $status -ne 0 || -n "$new_findings" ]]; then
+    echo "fuzz: FAILED (libFuzzer exit status $status) after ${runs:-?} runs in $elapsed s" >&2
+    grep -E 'Fatal error|ERROR: (libFuzzer|AddressSanitizer)|SUMMARY' "$log" >&2 || true
+    for finding in $new_findings; do
+        echo "fuzz: finding $artifacts/$finding" >&2
+        echo "      reproduce: $fuzzer -detect_leaks=0 $artifacts/$finding" >&2
+    done
+    exit 1
+fi
+echo "fuzz: ${runs:-?} runs in $elapsed s (${speed:-?} exec/s), no findings"

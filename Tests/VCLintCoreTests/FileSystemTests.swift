@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import VCLintCore
+
+/// The one place that reads and writes files: what it refuses, and what it never loses.
+@Suite(.timeLimit(.minutes(1))) struct FileSystemTests {
+    @Test func aFIFOIsNamedAndNeverOpened() throws {
+        let tree = TemporaryDirectory()
+        #expect(mkfifo(tree.path + "/pipe.swift", 0o644) == 0)
+        #expect(throws: FileProblem.notARegularFile(.fifo)) { try FileSystem.readFile(tree.path + "/pipe.swift") }
+        #expect(FileProblem.notARegularFile(.fifo).message == "is a FIFO (named pipe), not a regular file; not read")
+    }
+
+    @Test func aLinkToADeviceIsNotRead() throws {
+        let tree = TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/zero.swift", withDestinationPath: "/dev/zero")
+        #expect(throws: FileProblem.notARegularFile(.characterDevice)) { try FileSystem.readFile(tree.path + "/zero.swift") }
+    }
+
+    @Test func aDanglingLinkSaysSo() throws {
+        let tree = TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/gone.swift", withDestinationPath: tree.path + "/nowhere")
+        #expect(throws: FileProblem.danglingLink) { try FileSystem.readFile(tree.path + "/gone.swift") }
+        #expect(throws: FileProblem.notFound) { try FileSystem.readFile(tree.path + "/nowhere") }
+    }
+
+    @Test func readingStopsAtTheLimit() throws {
+        let tree = TemporaryDirectory()
+        tree.write("big.swift", String(repeating: "x", count: 5000))
+        #expect(throws: FileProblem.tooLarge(bytes: 5000, limit: 4999)) { try FileSystem.readFile(tree.path + "/big.swift", limit: 4999) }
+        #expect(try FileSystem.readFile(tree.path + "/big.swift", limit: 5000).count == 5000)
+    }
+
+    @Test func directoryFailuresCarryTheirErrno() {
+        let tree = TemporaryDirectory()
+        tree.write("file.swift", "")
+        guard case .failure(let missing) = FileSystem.directoryEntries(tree.path + "/nowhere") else { Issue.record("listed"); return }
+        #expect(missing == .notFound)
+        guard case .failure(let file) = FileSystem.directoryEntries(tree.path + "/file.swift") else { Issue.record("listed"); return }
+        #expect(file == .system(errno: ENOTDIR))
+        #expect(file.message == "not a directory")
+    }
+
+    @Test func utf16And32BecomeUTF8() {
+        let text = "class Ä: UIViewController {}\n"
+        let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let utf32: [UInt8] = [0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { scalar in
+            (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
+        }
+        let expected: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        #expect(SourceEncoding.utf8(little) == expected)
+        #expect(SourceEncoding.utf8(big) == expected)
+        #expect(SourceEncoding.utf8(utf32) == expected)
+        #expect(SourceEncoding.utf8(Array(text.utf8)) == Array(text.utf8))
+        #expect(SourceEncoding.utf8(little + [0x41]).suffix(3) == [0xEF, 0xBF, 0xBD])  // an odd byte is U+FFFD
+    }
+
+    @Test func writingReplacesTheFileWholeAndKeepsItsMode() throws {
+        let tree = TemporaryDirectory()
+        let path = tree.path + "/report.json"
+        tree.write("report.json", "old")
+        #expect(chmod(path, 0o640) == 0)
+        try FileSystem.writeFile(path, "new")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.path) == ["report.json"])
+    }
+
+    @Test func writingThroughALinkKeepsTheLink() throws {
+        let tree = TemporaryDirectory()
+        tree.write("real.json", "old")
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/link.json", withDestinationPath: "real.json")
+        try FileSystem.writeFile(tree.path + "/link.json", "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: tree.path + "/link.json") == "real.json")
+        #expect(try String(contentsOfFile: tree.path + "/real.json", encoding: .utf8) == "new")
+    }
+
+    @Test func aFullDeviceIsAFailureNotASilentLoss() {
+        #expect(throws: WriteProblem.failed(errno: ENOSPC)) { try FileSystem.writeFile("/dev/full", "report") }
+    }
+
+    @Test func exclusiveWritingNeverReplaces() throws {
+        let tree = TemporaryDirectory()
+        tree.write("a.yml", "mine")
+        #expect(throws: WriteProblem.alreadyExists) { try FileSystem.writeFile(tree.path + "/a.yml", "theirs", exclusive: true) }
+        #expect(try String(contentsOfFile: tree.path + "/a.yml", encoding: .utf8) == "mine")
+    }
+
+    @Test func aPathNamedTwiceIsCollectedOnce() {
+        let tree = TemporaryDirectory()
+        tree.write("src/A.swift", "")
+        tree.write("src/sub/B.swift", "")
+        let collected = SourceCollector().collect([tree.path + "/src", tree.path + "/src/", tree.path + "/./src",
+                                                   tree.path + "/src/sub", tree.path + "/src/A.swift"])
+        #expect(collected.files == [tree.path + "/src/A.swift", tree.path + "/src/sub/B.swift"])
+        #expect(collected.problems.isEmpty)
+    }
+
+    @Test func configurationSizesReadWithUnits() throws {
+        #expect(try Configuration.parse("max_file_size: 2MB", path: "c.yml").maxFileSize == 2 << 20)
+        #expect(try Configuration.parse("max_file_size: 512kb", path: "c.yml").maxFileSize == 512 << 10)
+        #expect(try Configuration.parse("max_file_size: 1000", path: "c.yml").maxFileSize == 1000)
+        #expect(Configuration().maxFileSize == 8 << 20)
+        for bad in ["0", "-1", "2GB", "lots", "[1]", "99999999999MB"] {
+            #expect(throws: ConfigurationError.self, "\(bad)") { try Configuration.parse("max_file_size: \(bad)", path: "c.yml") }
+        }
+    }
+}
