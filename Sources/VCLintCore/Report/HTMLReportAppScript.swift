@@ -1,0 +1,591 @@
+/// The page itself: reads the embedded JSON and builds the header, size map, details, table and
+/// baseline sections. Every name, path and message goes on the page through `textContent` or
+/// `setAttribute`, never through `innerHTML`. On success it marks `<html data-ready>`, with the
+/// milliseconds since navigation started in `data-ready-ms`.
+enum HTMLReportAppScript {
+    static let source = #"""
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  try {
+    main();
+    void document.body.getBoundingClientRect().height;  // style and layout done: count them too
+    root.setAttribute("data-ready", "true");
+    root.setAttribute("data-ready-ms", String(Math.round(performance.now())));
+  } catch (error) {
+    window.vclintRecordError("error: " + (error && error.stack ? error.stack : error));
+  }
+
+  function main() {
+    var data = JSON.parse(document.getElementById("vclint-data").textContent);
+    var controllers = data.controllers;
+    var symbols = { error: "\u2716", warning: "\u25B2", clean: "\u2713" };
+    var words = { error: "error", warning: "warning", clean: "no findings" };
+    var ruleNames = {};
+    data.rules.forEach(function (rule) { ruleNames[rule.id] = rule.name; });
+
+    controllers.forEach(function (c, index) {
+      c.index = index;
+      c.folder = folderOf(c.path);
+      c.errors = 0; c.warnings = 0; c.fresh = 0; c.worse = 0; c.byRule = {};
+      c.findings.forEach(function (f) {
+        if (f.severity === "error") c.errors++; else c.warnings++;
+        if (f.status === "new") c.fresh++;
+        if (f.status === "worse") c.worse++;
+        c.byRule[f.rule] = (c.byRule[f.rule] || 0) + 1;
+      });
+      c.worst = c.errors ? "error" : c.warnings ? "warning" : "clean";
+      var files = {};
+      c.extensions.forEach(function (e) { if (e.path !== c.path) files[e.path] = true; });
+      c.fileCount = 1 + Object.keys(files).length;
+    });
+    var usedRules = data.rules.filter(function (rule) {
+      return controllers.some(function (c) { return c.byRule[rule.id]; })
+        || data.other_findings.some(function (f) { return f.rule === rule.id; });
+    });
+
+    var app = document.getElementById("app");
+    app.appendChild(el("a", { className: "skip", href: "#table-card", text: "Skip to the controller table" }));
+    app.appendChild(header());
+    var mainElement = el("main");
+    app.appendChild(mainElement);
+    var map = mapSection();
+    var details = el("section", { className: "card", id: "details", "aria-label": "Selected controller" });
+    mainElement.appendChild(map.section);
+    mainElement.appendChild(details);
+    map.layout();
+    var table = tableSection();
+    mainElement.appendChild(table.section);
+    if (data.baseline) mainElement.appendChild(fixedSection());
+    if (data.other_findings.length) mainElement.appendChild(otherSection());
+    if (data.file_errors.length) mainElement.appendChild(fileErrorSection());
+
+    var tip = el("div", { id: "tip", role: "tooltip", hidden: "" });
+    document.body.appendChild(tip);
+    wireMap();
+    var resizeFrame = 0;
+    window.addEventListener("resize", function () {
+      cancelAnimationFrame(resizeFrame);
+      resizeFrame = requestAnimationFrame(map.layout);
+    });
+    window.addEventListener("hashchange", function () { showFromHash(true); });
+    showFromHash(false);
+
+    // MARK: header
+
+    function header() {
+      var top = el("header", { className: "top" }, [
+        el("h1", {}, ["vclint report", el("span", { className: "tool", text: " \u00B7 vclint " + data.tool.version })]),
+        el("p", { className: "sub", text: data.title }),
+      ]);
+      var tiles = el("div", { className: "tiles" });
+      var s = data.summary;
+      tiles.appendChild(tile(fmt(s.controllers), "view controllers"));
+      tiles.appendChild(tile(fmt(s.lines), "lines of code in them"));
+      tiles.appendChild(tile(fmt(s.errors), symbols.error + " " + plural(s.errors, "error", true), "error"));
+      tiles.appendChild(tile(fmt(s.warnings), symbols.warning + " " + plural(s.warnings, "warning", true), "warning"));
+      tiles.appendChild(tile(fmt(s.files), "Swift files read"));
+      if (data.baseline) {
+        tiles.appendChild(tile(fmt(data.baseline.new), "new since the baseline"));
+        tiles.appendChild(tile(fmt(data.baseline.worse), "worse since the baseline"));
+        tiles.appendChild(tile(fmt(data.baseline.fixed.length), "fixed since the baseline"));
+      }
+      top.appendChild(tiles);
+      return top;
+    }
+
+    function tile(number, label, kind) {
+      return el("div", { className: "tile" + (kind ? " " + kind : "") }, [el("b", { text: number }), el("span", { text: label })]);
+    }
+
+    // MARK: size map
+
+    function mapSection() {
+      var section = el("section", { className: "card", id: "map-card", "aria-labelledby": "map-title" });
+      section.appendChild(el("h2", { id: "map-title", text: "Where the weight is" }));
+      section.appendChild(el("p", { className: "hint", text:
+        "Each box is a view controller, grouped by folder; its area is its code lines. The lighter part is code in extensions. "
+        + "Hover or focus a box for its numbers; in the map, arrow keys move between boxes and Enter opens one." }));
+      section.appendChild(el("p", { className: "legend" }, [
+        legendItem("box error", symbols.error + " error (striped)"),
+        legendItem("box warning", symbols.warning + " warnings only (dotted)"),
+        legendItem("box clean", "no findings (plain)"),
+        legendItem("box clean split", "class body | extensions"),
+      ]));
+      var container = el("div", { id: "map", role: "group", "aria-label": "Size map of " + plural(controllers.length, "view controller") });
+      section.appendChild(container);
+      var boxes = controllers.map(function (c, index) {
+        var box = el("a", {
+          className: "box " + c.worst, href: "#c-" + index, tabindex: index === 0 ? "0" : "-1",
+          "data-index": String(index), "aria-label": describe(c),
+        });
+        if (c.lines.extensions > 0) box.appendChild(el("span", { className: "ext" }));
+        return box;
+      });
+      var folders = groupByFolder();
+      var folderElements = folders.map(function () { return el("div", { className: "folder", "aria-hidden": "true" }); });
+      var rects = [];
+      var attached = false;
+
+      /* Boxes join the page only once placed, so the browser never lays out 2,000 unplaced boxes;
+         labels are made only for boxes that have room for one. */
+      function layout() {
+        var width = container.clientWidth, height = Math.min(900, 520 + controllers.length / 5);
+        container.style.height = height + "px";
+        var placed = vclintSquarify(folders.map(function (f) { return f.weight; }), 0, 0, width, height);
+        folders.forEach(function (folder, f) {
+          var r = placed[f], element = folderElements[f];
+          place(element, r);
+          var labelled = r[3] > 40 && r[2] > 56;
+          if (labelled && !element.firstChild) element.appendChild(el("span", { className: "folder-name", text: "\u200E" + folder.name + "\u200E" }));
+          if (element.firstChild) element.firstChild.hidden = !labelled;
+          var top = labelled ? 17 : 1;
+          var inner = vclintSquarify(folder.members.map(weight), r[0] + 1, r[1] + top, Math.max(0, r[2] - 2), Math.max(0, r[3] - top - 1));
+          folder.members.forEach(function (c, m) {
+            var rect = inner[m];
+            rects[c.index] = rect;
+            var box = boxes[c.index];
+            place(box, rect);
+            var roomy = rect[2] >= 46 && rect[3] >= 18, large = rect[2] >= 170 && rect[3] >= 44;
+            if (roomy && !box.label) {
+              box.label = el("span", { className: "label", "aria-hidden": "true" }, [
+                (c.worst === "clean" ? "" : symbols[c.worst] + " ") + c.name + " ", el("span", { className: "n", text: fmt(c.lines.total) })]);
+              box.appendChild(box.label);
+            }
+            if (large && !box.numbers) {
+              var counts = c.errors || c.warnings ? plural(c.errors, "error") + ", " + plural(c.warnings, "warning") : "no findings";
+              box.numbers = el("span", { className: "label numbers", "aria-hidden": "true",
+                text: "class " + fmt(c.lines.body) + " + extensions " + fmt(c.lines.extensions) + " \u00B7 " + counts });
+              box.appendChild(box.numbers);
+            }
+            box.classList.toggle("tiny", !roomy);
+            box.classList.toggle("large", large);
+            var ext = box.firstChild;
+            if (ext && ext.className.indexOf("ext") === 0) {
+              var share = (100 * c.lines.extensions / Math.max(1, c.lines.total)).toFixed(2) + "%";
+              var wide = rect[2] >= rect[3];
+              ext.className = "ext " + (wide ? "right" : "bottom");
+              ext.style.width = wide ? share : "";
+              ext.style.height = wide ? "" : share;
+            }
+          });
+        });
+        if (!attached) {
+          var fragment = document.createDocumentFragment();
+          folderElements.forEach(function (element) { fragment.appendChild(element); });
+          boxes.forEach(function (box) { fragment.appendChild(box); });
+          container.appendChild(fragment);
+          attached = true;
+        }
+      }
+      return { section: section, boxes: boxes, rects: rects, container: container, layout: layout };
+    }
+
+    function legendItem(className, text) {
+      return el("span", {}, [el("span", { className: "swatch " + className, "aria-hidden": "true" }), text]);
+    }
+
+    function weight(c) { return Math.max(1, c.lines.total); }
+
+    function groupByFolder() {
+      var byName = {};
+      var list = [];
+      controllers.forEach(function (c) {
+        var folder = byName[c.folder];
+        if (!folder) { folder = byName[c.folder] = { name: c.folder, members: [], weight: 0 }; list.push(folder); }
+        folder.members.push(c);
+        folder.weight += weight(c);
+      });
+      return list.sort(function (a, b) { return b.weight - a.weight || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0); });
+    }
+
+    function place(element, r) {
+      element.style.left = r[0].toFixed(2) + "px";
+      element.style.top = r[1].toFixed(2) + "px";
+      element.style.width = r[2].toFixed(2) + "px";
+      element.style.height = r[3].toFixed(2) + "px";
+    }
+
+    function describe(c) {
+      var parts = [c.name + ": " + fmt(c.lines.total) + " lines of code (class " + fmt(c.lines.body) + ", extensions " + fmt(c.lines.extensions) + ")"];
+      parts.push(c.errors || c.warnings ? plural(c.errors, "error") + ", " + plural(c.warnings, "warning") : "no findings");
+      if (data.baseline) parts.push(c.fresh + " new, " + c.worse + " worse since the baseline");
+      parts.push(c.path);
+      return parts.join(". ");
+    }
+
+    function wireMap() {
+      var container = map.container;
+      var current = 0;
+      container.addEventListener("mouseover", function (event) {
+        var box = event.target.closest(".box");
+        if (box) showTip(box, event.clientX, event.clientY);
+      });
+      container.addEventListener("mousemove", function (event) {
+        if (!tip.hidden && !container.contains(document.activeElement)) positionTip(event.clientX + 14, event.clientY + 16);
+      });
+      container.addEventListener("mouseleave", function () { if (!container.contains(document.activeElement)) tip.hidden = true; });
+      container.addEventListener("focusin", function (event) {
+        var box = event.target.closest(".box");
+        if (!box) return;
+        var rect = box.getBoundingClientRect();
+        showTip(box, rect.left + Math.min(rect.width, 40), rect.top + Math.min(rect.height, 24));
+      });
+      container.addEventListener("focusout", function () { tip.hidden = true; });
+      container.addEventListener("keydown", function (event) {
+        var box = event.target.closest(".box");
+        if (!box) return;
+        var from = Number(box.getAttribute("data-index"));
+        var next = null;
+        if (event.key === "ArrowRight") next = nearest(from, 1, 0);
+        else if (event.key === "ArrowLeft") next = nearest(from, -1, 0);
+        else if (event.key === "ArrowDown") next = nearest(from, 0, 1);
+        else if (event.key === "ArrowUp") next = nearest(from, 0, -1);
+        else if (event.key === "Home") next = 0;
+        else if (event.key === "End") next = controllers.length - 1;
+        else if (event.key === "Escape") { tip.hidden = true; return; }
+        else return;
+        event.preventDefault();
+        if (next !== null) focusBox(next);
+      });
+
+      function focusBox(index) {
+        map.boxes[current].setAttribute("tabindex", "-1");
+        current = index;
+        map.boxes[index].setAttribute("tabindex", "0");
+        map.boxes[index].focus();
+      }
+      map.focusBox = function (index) {
+        map.boxes[current].setAttribute("tabindex", "-1");
+        current = index;
+        map.boxes[index].setAttribute("tabindex", "0");
+      };
+    }
+
+    /* The box whose centre is nearest in that direction, favouring boxes in line with this one. */
+    function nearest(from, dx, dy) {
+      var r = map.rects[from];
+      var cx = r[0] + r[2] / 2, cy = r[1] + r[3] / 2;
+      var best = null, bestScore = Infinity;
+      for (var i = 0; i < map.rects.length; i++) {
+        if (i === from) continue;
+        var q = map.rects[i];
+        var along = dx ? (q[0] + q[2] / 2 - cx) * dx : (q[1] + q[3] / 2 - cy) * dy;
+        if (along <= 0.5) continue;
+        var across = dx ? Math.max(0, Math.abs(q[1] + q[3] / 2 - cy) - (q[3] + r[3]) / 2) : Math.max(0, Math.abs(q[0] + q[2] / 2 - cx) - (q[2] + r[2]) / 2);
+        var score = along + 4 * across;
+        if (score < bestScore) { bestScore = score; best = i; }
+      }
+      return best;
+    }
+
+    function showTip(box, x, y) {
+      var c = controllers[Number(box.getAttribute("data-index"))];
+      tip.textContent = "";
+      tip.appendChild(el("div", { className: "t", text: c.name }));
+      tip.appendChild(el("div", { className: "p", text: c.path + ":" + c.line }));
+      var rows = [
+        ["Code lines", fmt(c.lines.total)], ["Class body", fmt(c.lines.body)],
+        ["Extensions", fmt(c.lines.extensions) + " in " + plural(c.extensions.length, "extension")],
+        ["Methods", fmt(c.methods)], ["Stored properties", fmt(c.stored_properties)],
+        ["Findings", c.errors || c.warnings ? plural(c.errors, "error") + ", " + plural(c.warnings, "warning") : "none"],
+      ];
+      if (data.baseline) rows.push(["Since baseline", c.fresh + " new, " + c.worse + " worse"]);
+      tip.appendChild(el("table", {}, [el("tbody", {}, rows.map(function (row) {
+        return el("tr", {}, [el("td", { text: row[0] }), el("td", { text: row[1] })]);
+      }))]));
+      tip.hidden = false;
+      positionTip(x + 14, y + 16);
+    }
+
+    function positionTip(x, y) {
+      var width = tip.offsetWidth, height = tip.offsetHeight;
+      tip.style.left = Math.max(4, Math.min(x, window.innerWidth - width - 8)) + "px";
+      tip.style.top = (y + height + 8 > window.innerHeight ? Math.max(4, y - height - 24) : y) + "px";
+    }
+
+    // MARK: details of one controller
+
+    function showFromHash(userAction) {
+      var match = /^#c-(\d+)$/.exec(location.hash);
+      var index = match ? Number(match[1]) : 0;
+      if (!controllers.length) {
+        details.textContent = "";
+        details.appendChild(el("h2", { text: "No view controllers" }));
+        details.appendChild(el("p", { className: "empty", text: "vclint found no view controller under " + data.title + "." }));
+        return;
+      }
+      if (index >= controllers.length) index = 0;
+      select(index);
+      if (userAction) {
+        map.focusBox(index);
+        var heading = details.querySelector("h3");
+        var top = details.getBoundingClientRect().top;
+        if (top < 0 || top > window.innerHeight - 80) details.scrollIntoView({ block: "start" });
+        if (!map.container.contains(document.activeElement)) heading.focus({ preventScroll: true });
+      }
+    }
+
+    function select(index) {
+      var c = controllers[index];
+      if (map.selected !== undefined) map.boxes[map.selected].classList.remove("selected");
+      map.selected = index;
+      map.boxes[index].classList.add("selected");
+      table.markCurrent(index);
+      details.textContent = "";
+      details.appendChild(el("h2", { text: "Controller #" + (index + 1) + " of " + fmt(controllers.length) + " by size" }));
+      details.appendChild(el("h3", { tabindex: "-1", text: c.name }));
+      var where = c.path + ":" + c.line + " \u00B7 subclass of " + c.superclass + " \u00B7 view model: " + (c.view_model || "none");
+      details.appendChild(el("p", { className: "where", text: where }));
+      details.appendChild(el("div", { className: "facts" }, [
+        fact(c.lines.total, "code lines"), fact(c.lines.body, "in the class body"), fact(c.lines.extensions, "in extensions"),
+        fact(c.methods, "methods"), fact(c.stored_properties, "stored properties"), fact(c.fileCount, c.fileCount === 1 ? "file" : "files"),
+      ]));
+      var bodyShare = 100 * c.lines.body / Math.max(1, c.lines.total);
+      var bodyBar = el("span", { className: "b" }), extensionBar = el("span", { className: "e" });
+      bodyBar.style.width = bodyShare.toFixed(1) + "%";  // through the CSSOM: the policy forbids style attributes
+      extensionBar.style.width = (c.lines.total ? 100 - bodyShare : 0).toFixed(1) + "%";
+      details.appendChild(el("div", { className: "bar", "aria-hidden": "true" }, [bodyBar, extensionBar]));
+
+      details.appendChild(el("h4", { text: "Files and extensions" }));
+      var fileRows = [fileRow(c.path, c.line, c.lines.body, "class body")];
+      c.extensions.forEach(function (e) { fileRows.push(fileRow(e.path, e.line, e.lines, "extension")); });
+      details.appendChild(el("table", { className: "data files" }, [
+        el("thead", {}, [el("tr", {}, [el("th", { text: "File" }), el("th", { className: "num", text: "Line" }),
+          el("th", { className: "num", text: "Lines" }), el("th", { text: "Part" })])]),
+        el("tbody", {}, fileRows),
+      ]));
+
+      details.appendChild(el("h4", { text: "Findings (" + c.findings.length + ")" }));
+      details.appendChild(c.findings.length ? findingList(c.findings) : el("p", { className: "empty", text: "No findings." }));
+    }
+
+    function fact(number, label) { return el("div", {}, [el("b", { text: fmt(number) }), el("span", { text: label })]); }
+
+    function fileRow(path, line, lines, part) {
+      return el("tr", {}, [el("td", { className: "path", text: path }), el("td", { className: "num", text: String(line) }),
+        el("td", { className: "num", text: fmt(lines) }), el("td", { text: part })]);
+    }
+
+    function findingList(findings) {
+      return el("ul", { className: "findings" }, findings.map(function (f) {
+        var head = el("div", { className: "head" }, [severity(f.severity), el("span", { className: "rule", text: f.rule })]);
+        if (f.status) head.appendChild(el("span", { className: "badge " + f.status, text: f.status === "baselined" ? "in baseline" : f.status.toUpperCase() }));
+        head.appendChild(el("span", { className: "loc", text: f.path + ":" + f.line + ":" + f.column }));
+        return el("li", { className: "finding" }, [head, el("div", { className: "msg", text: f.message })]);
+      }));
+    }
+
+    function severity(kind) {
+      return el("span", { className: "sev " + kind, text: symbols[kind] + " " + words[kind] });
+    }
+
+    // MARK: ranked table
+
+    function tableSection() {
+      var section = el("section", { className: "card wide", id: "table-card", "aria-labelledby": "table-title" });
+      section.appendChild(el("h2", { id: "table-title", text: "Controllers by size" }));
+      var search = el("input", { type: "search", placeholder: "part of a name" });
+      var folder = el("input", { type: "search", placeholder: "e.g. App/Features", list: "folders" });
+      var folderList = el("datalist", { id: "folders" });
+      var folders = {};
+      controllers.forEach(function (c) {
+        for (var f = c.folder; f && !folders[f]; f = f.indexOf("/") < 0 ? "" : f.slice(0, f.lastIndexOf("/"))) folders[f] = true;
+      });
+      Object.keys(folders).sort().forEach(function (f) { folderList.appendChild(el("option", { value: f })); });
+      var ruleSelect = el("select", {}, [
+        el("option", { value: "", text: "All controllers" }),
+        el("option", { value: ":any", text: "With any finding" }),
+        el("option", { value: ":error", text: "With an error" }),
+        el("option", { value: ":none", text: "Without findings" }),
+      ].concat(usedRules.map(function (rule) { return el("option", { value: rule.id, text: "With " + rule.id }); })));
+      var changedOnly = el("input", { type: "checkbox" });
+      var count = el("span", { className: "count", "aria-live": "polite" });
+      var filters = el("div", { className: "filters", role: "search", "aria-label": "Filter controllers" }, [
+        el("label", {}, ["Name", search]), el("label", {}, ["Folder", folder, folderList]), el("label", {}, ["Findings", ruleSelect]),
+      ]);
+      if (data.baseline) filters.appendChild(el("label", { className: "check" }, [changedOnly, "Only with new or worse findings"]));
+      filters.appendChild(count);
+      section.appendChild(filters);
+
+      var columns = [
+        { title: "#", num: true, key: function (c) { return c.index; }, cell: function (c) { return String(c.index + 1); } },
+        { title: "Controller", key: function (c) { return c.name.toLowerCase(); },
+          cell: function (c) { return el("a", { href: "#c-" + c.index, text: c.name }); } },
+        { title: "Folder", path: true, key: function (c) { return c.folder; }, cell: function (c) { return c.folder; } },
+        { title: "Total", num: true, desc: true, key: function (c) { return c.lines.total; }, cell: function (c) { return fmt(c.lines.total); } },
+        { title: "Class", num: true, desc: true, key: function (c) { return c.lines.body; }, cell: function (c) { return fmt(c.lines.body); } },
+        { title: "Ext.", num: true, desc: true, key: function (c) { return c.lines.extensions; }, cell: function (c) { return fmt(c.lines.extensions); } },
+        { title: "Files", num: true, desc: true, key: function (c) { return c.fileCount; }, cell: function (c) { return String(c.fileCount); } },
+        { title: "Methods", num: true, desc: true, key: function (c) { return c.methods; }, cell: function (c) { return fmt(c.methods); } },
+        { title: "Stored", num: true, desc: true, key: function (c) { return c.stored_properties; }, cell: function (c) { return fmt(c.stored_properties); } },
+      ];
+      usedRules.forEach(function (rule) {
+        columns.push({ title: rule.name, rule: rule.id, num: true, desc: true, key: function (c) { return c.byRule[rule.id] || 0; },
+          cell: function (c) { return String(c.byRule[rule.id] || 0); } });
+      });
+      columns.push({ title: "Worst", desc: true, key: function (c) { return c.errors ? 2e9 + c.errors : c.warnings; },
+        cell: function (c) { return severity(c.worst); } });
+      if (data.baseline) {
+        columns.push({ title: "New", num: true, desc: true, key: function (c) { return c.fresh; }, cell: function (c) { return String(c.fresh); } });
+        columns.push({ title: "Worse", num: true, desc: true, key: function (c) { return c.worse; }, cell: function (c) { return String(c.worse); } });
+      }
+
+      var headCells = columns.map(function (column, index) {
+        var button = el("button", { type: "button", text: column.title });
+        if (column.rule) button.setAttribute("title", column.rule);
+        button.addEventListener("click", function () { sortBy(index); });
+        return el("th", { className: column.num ? "num" : "", scope: "col" }, [button]);
+      });
+      var tbody = el("tbody");
+      section.appendChild(el("div", { className: "tablewrap" }, [el("table", { className: "data", id: "controllers" }, [
+        el("caption", { className: "skip", text: "View controllers, largest first; the column buttons sort." }),
+        el("thead", {}, [el("tr", {}, headCells)]), tbody])]));
+      var more = el("button", { type: "button", className: "more" });
+      var all = el("button", { type: "button", className: "more" });
+      section.appendChild(el("p", { className: "paging" }, [more, " ", all]));
+
+      /* Rows are built when first shown, and a page at a time: a table of 2,000 rows costs the
+         browser more to lay out than the rest of the page together. */
+      var pageSize = 200, limit = pageSize;
+      var order = controllers.slice(), visible = order, rows = [], current = -1;
+      function row(c) {
+        if (rows[c.index]) return rows[c.index];
+        var tr = el("tr", { "data-index": String(c.index), className: c.index === current ? "current" : "" });
+        columns.forEach(function (column) {
+          var value = column.cell(c);
+          var className = column.num ? (value === "0" ? "num zero" : "num") : column.path ? "path" : "";
+          tr.appendChild(column.title === "Controller" ? el("th", { scope: "row" }, [value]) : el("td", { className: className }, [value]));
+        });
+        return (rows[c.index] = tr);
+      }
+      function render() {
+        var fragment = document.createDocumentFragment();
+        visible.slice(0, limit).forEach(function (c) { fragment.appendChild(row(c)); });
+        tbody.textContent = "";
+        tbody.appendChild(fragment);
+        var left = visible.length - Math.min(limit, visible.length);
+        more.hidden = all.hidden = left === 0;
+        more.textContent = "Show " + fmt(Math.min(pageSize, left)) + " more";
+        all.textContent = "Show all " + fmt(visible.length);
+        all.hidden = left <= pageSize;
+        count.textContent = (visible.length > limit ? "Showing the first " + fmt(limit) + " of " : "Showing ")
+          + fmt(visible.length) + (visible.length === controllers.length ? "" : " matching") + " of " + plural(controllers.length, "controller")
+          + (visible.length < controllers.length ? "; the map dims the others" : "");
+      }
+      more.addEventListener("click", function () { limit += pageSize; render(); });
+      all.addEventListener("click", function () { limit = visible.length; render(); });
+
+      var sortColumn = 3, ascending = false;
+      headCells[sortColumn].setAttribute("aria-sort", "descending");
+      function sortBy(index) {
+        var column = columns[index];
+        ascending = index === sortColumn ? !ascending : !column.desc;
+        headCells[sortColumn].removeAttribute("aria-sort");
+        sortColumn = index;
+        headCells[index].setAttribute("aria-sort", ascending ? "ascending" : "descending");
+        order = controllers.slice().sort(function (a, b) {
+          var x = column.key(a), y = column.key(b);
+          var result = x < y ? -1 : x > y ? 1 : 0;
+          return (ascending ? result : -result) || a.index - b.index;
+        });
+        applyFilters();
+      }
+
+      function applyFilters() {
+        var name = search.value.trim().toLowerCase();
+        var prefix = folder.value.trim().replace(/\/+$/, "");
+        var rule = ruleSelect.value;
+        var keep = controllers.map(function (c) {
+          return (!name || c.name.toLowerCase().indexOf(name) >= 0)
+            && (!prefix || c.folder === prefix || c.folder.indexOf(prefix + "/") === 0)
+            && (rule === "" || (rule === ":any" ? c.findings.length > 0 : rule === ":error" ? c.errors > 0
+              : rule === ":none" ? c.findings.length === 0 : c.byRule[rule] > 0))
+            && (!changedOnly.checked || c.fresh + c.worse > 0);
+        });
+        keep.forEach(function (kept, index) { map.boxes[index].classList.toggle("dim", !kept); });
+        visible = order.filter(function (c) { return keep[c.index]; });
+        limit = pageSize;
+        render();
+      }
+      [search, folder].forEach(function (input) { input.addEventListener("input", applyFilters); });
+      [ruleSelect, changedOnly].forEach(function (input) { input.addEventListener("change", applyFilters); });
+      applyFilters();
+      return {
+        section: section,
+        markCurrent: function (index) {
+          if (rows[current]) rows[current].classList.remove("current");
+          current = index;
+          if (rows[index]) rows[index].classList.add("current");
+        },
+      };
+    }
+
+    // MARK: baseline, other findings, unreadable files
+
+    function fixedSection() {
+      var b = data.baseline;
+      var section = el("section", { className: "card wide", id: "baseline-card", "aria-labelledby": "baseline-title" });
+      section.appendChild(el("h2", { id: "baseline-title", text: "Since the baseline" }));
+      section.appendChild(el("p", { className: "hint", text: "Compared with " + b.path + ": " + plural(b.new, "new finding") + ", "
+        + plural(b.worse, "finding") + " worse (a measured size that grew), " + fmt(b.baselined) + " still as recorded, "
+        + fmt(b.fixed.length) + " fixed (listed in the baseline, no longer found)." }));
+      if (!b.fixed.length) return section;
+      section.appendChild(el("h3", { text: "Fixed" }));
+      section.appendChild(el("div", { className: "tablewrap" }, [el("table", { className: "data", id: "fixed" }, [
+        el("thead", {}, [el("tr", {}, ["Rule", "Controller", "File", "Recorded message"].map(function (title) { return el("th", { text: title }); }))]),
+        el("tbody", {}, b.fixed.map(function (f) {
+          return el("tr", {}, [el("td", { text: f.rule }), el("td", { text: f.controller || "\u2014" }),
+            el("td", { className: "path", text: f.path }), el("td", { text: f.message })]);
+        })),
+      ])]));
+      return section;
+    }
+
+    function otherSection() {
+      var section = el("section", { className: "card wide", id: "other-card" });
+      section.appendChild(el("h2", { text: "Findings outside any controller (" + data.other_findings.length + ")" }));
+      section.appendChild(findingList(data.other_findings));
+      return section;
+    }
+
+    function fileErrorSection() {
+      var section = el("section", { className: "card wide", id: "file-errors" });
+      section.appendChild(el("h2", { text: "Files vclint could not read (" + data.file_errors.length + ")" }));
+      section.appendChild(el("ul", {}, data.file_errors.map(function (e) { return el("li", { text: e.path + ": " + e.message }); })));
+      return section;
+    }
+  }
+
+  // MARK: helpers
+
+  /* An element with attributes (text: its text; className) and children (strings become text). */
+  function el(tag, attributes, children) {
+    var element = document.createElement(tag);
+    for (var name in attributes || {}) {
+      var value = attributes[name];
+      if (name === "text") element.textContent = value;
+      else if (name === "className") { if (value) element.className = value; }
+      else element.setAttribute(name, value);
+    }
+    (children || []).forEach(function (child) {
+      element.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return element;
+  }
+
+  function folderOf(path) {
+    var slash = path.lastIndexOf("/");
+    return slash < 0 ? "." : path.slice(0, slash);
+  }
+
+  /* 12,345. Not toLocaleString: it builds a formatter on every call, seconds for a large report. */
+  function fmt(number) { return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
+
+  function plural(count, word, bare) {
+    var text = count === 1 ? word : word + "s";
+    return bare ? text : fmt(count) + " " + text;
+  }
+})();
+"""#
+}
