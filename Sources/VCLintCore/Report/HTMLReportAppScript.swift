@@ -137,7 +137,7 @@ enum HTMLReportAppScript {
           var r = placed[f], element = folderElements[f];
           place(element, r);
           var labelled = r[3] > 40 && r[2] > 56;
-          if (labelled && !element.firstChild) element.appendChild(el("span", { className: "folder-name", text: "\u200E" + folder.name + "\u200E" }));
+          if (labelled && !element.firstChild) element.appendChild(el("span", { className: "folder-name", text: folder.label }));
           if (element.firstChild) element.firstChild.hidden = !labelled;
           var top = labelled ? 17 : 1;
           var inner = vclintSquarify(folder.members.map(weight), r[0] + 1, r[1] + top, Math.max(0, r[2] - 2), Math.max(0, r[3] - top - 1));
@@ -195,6 +195,14 @@ enum HTMLReportAppScript {
         if (!folder) { folder = byName[c.folder] = { name: c.folder, members: [], weight: 0 }; list.push(folder); }
         folder.members.push(c);
         folder.weight += weight(c);
+      });
+      /* A folder is labelled by its last name, or by its last two when the last is common
+         ("Controllers" under every feature) and so tells nothing. */
+      var lastNames = {};
+      list.forEach(function (folder) { var last = baseName(folder.name); lastNames[last] = (lastNames[last] || 0) + 1; });
+      list.forEach(function (folder) {
+        var last = baseName(folder.name), parent = folderOf(folder.name);
+        folder.label = lastNames[last] > Math.max(2, list.length / 10) && parent !== "." ? baseName(parent) + "/" + last : last;
       });
       return list.sort(function (a, b) { return b.weight - a.weight || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0); });
     }
@@ -348,8 +356,8 @@ enum HTMLReportAppScript {
       details.appendChild(el("div", { className: "bar", "aria-hidden": "true" }, [bodyBar, extensionBar]));
 
       details.appendChild(el("h4", { text: "Files and extensions" }));
-      var fileRows = [fileRow(c.path, c.line, c.lines.body, "class body")];
-      c.extensions.forEach(function (e) { fileRows.push(fileRow(e.path, e.line, e.lines, "extension")); });
+      var fileRows = [fileRow(c, c.path, c.line, c.lines.body, "class body")];
+      c.extensions.forEach(function (e) { fileRows.push(fileRow(c, e.path, e.line, e.lines, "extension")); });
       details.appendChild(el("table", { className: "data files" }, [
         el("thead", {}, [el("tr", {}, [el("th", { text: "File" }), el("th", { className: "num", text: "Line" }),
           el("th", { className: "num", text: "Lines" }), el("th", { text: "Part" })])]),
@@ -362,8 +370,10 @@ enum HTMLReportAppScript {
 
     function fact(number, label) { return el("div", {}, [el("b", { text: fmt(number) }), el("span", { text: label })]); }
 
-    function fileRow(path, line, lines, part) {
-      return el("tr", {}, [el("td", { className: "path", text: path }), el("td", { className: "num", text: String(line) }),
+    /* Files in the controller's folder by name; others by their whole path. */
+    function fileRow(c, path, line, lines, part) {
+      var name = folderOf(path) === c.folder ? baseName(path) : path;
+      return el("tr", {}, [el("td", { className: "path", title: path, text: name }), el("td", { className: "num", text: String(line) }),
         el("td", { className: "num", text: fmt(lines) }), el("td", { text: part })]);
     }
 
@@ -580,6 +590,8 @@ enum HTMLReportAppScript {
   }
 
   /* 12,345. Not toLocaleString: it builds a formatter on every call, seconds for a large report. */
+  function baseName(path) { return path.slice(path.lastIndexOf("/") + 1); }
+
   function fmt(number) { return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
 
   function plural(count, word, bare) {

@@ -39,7 +39,7 @@ section.card > h2 { margin: 0 0 8px; font-size: 16px; }
 #map:focus-within { outline: 2px solid var(--accent); outline-offset: 2px; }
 .folder { position: absolute; border: 1px solid #9aa3b5; background: #eef1f6; overflow: hidden; }
 .folder > .folder-name { position: absolute; left: 0; right: 0; top: 0; height: 16px; padding: 0 5px; font-size: 10.5px;
-  line-height: 16px; color: #394257; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; direction: rtl; text-align: left; }
+  line-height: 16px; color: #394257; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .box { position: absolute; display: block; overflow: hidden; text-decoration: none; color: var(--ink); border: 1px solid #fff; }
 .box.clean { background-color: var(--clean); }
 .box.warning { background-color: var(--warning); border: 1.5px dashed var(--warning-ink);
