@@ -39,6 +39,14 @@ enum HTMLReportAppScript {
       c.extensions.forEach(function (e) { if (e.path !== c.path) files[e.path] = true; });
       c.fileCount = 1 + Object.keys(files).length;
     });
+    /* The table names folders below the one all controllers share. */
+    var commonFolder = controllers.length ? controllers.map(function (c) { return c.folder; }).reduce(function (common, folder) {
+      while (common && folder !== common && folder.indexOf(common + "/") !== 0) common = common.indexOf("/") < 0 ? "" : folderOf(common);
+      return common;
+    }) : "";
+    controllers.forEach(function (c) {
+      c.shortFolder = !commonFolder ? c.folder : c.folder === commonFolder ? "." : c.folder.slice(commonFolder.length + 1);
+    });
     var usedRules = data.rules.filter(function (rule) {
       return controllers.some(function (c) { return c.byRule[rule.id]; })
         || data.other_findings.some(function (f) { return f.rule === rule.id; });
@@ -130,7 +138,7 @@ enum HTMLReportAppScript {
       /* Boxes join the page only once placed, so the browser never lays out 2,000 unplaced boxes;
          labels are made only for boxes that have room for one. */
       function layout() {
-        var width = container.clientWidth, height = Math.min(900, 520 + controllers.length / 5);
+        var width = container.clientWidth, height = Math.round(Math.min(900, 340 + 40 * Math.sqrt(controllers.length)));
         container.style.height = height + "px";
         var placed = vclintSquarify(folders.map(function (f) { return f.weight; }), 0, 0, width, height);
         folders.forEach(function (folder, f) {
@@ -359,8 +367,7 @@ enum HTMLReportAppScript {
       var fileRows = [fileRow(c, c.path, c.line, c.lines.body, "class body")];
       c.extensions.forEach(function (e) { fileRows.push(fileRow(c, e.path, e.line, e.lines, "extension")); });
       details.appendChild(el("table", { className: "data files" }, [
-        el("thead", {}, [el("tr", {}, [el("th", { text: "File" }), el("th", { className: "num", text: "Line" }),
-          el("th", { className: "num", text: "Lines" }), el("th", { text: "Part" })])]),
+        el("thead", {}, [el("tr", {}, [el("th", { text: "File" }), el("th", { className: "num", text: "Code lines" })])]),
         el("tbody", {}, fileRows),
       ]));
 
@@ -373,8 +380,10 @@ enum HTMLReportAppScript {
     /* Files in the controller's folder by name; others by their whole path. */
     function fileRow(c, path, line, lines, part) {
       var name = folderOf(path) === c.folder ? baseName(path) : path;
-      return el("tr", {}, [el("td", { className: "path", title: path, text: name }), el("td", { className: "num", text: String(line) }),
-        el("td", { className: "num", text: fmt(lines) }), el("td", { text: part })]);
+      return el("tr", {}, [
+        el("td", { className: "path", title: path }, [el("span", { className: "file", text: name }), el("span", { className: "part", text: part + ", line " + line })]),
+        el("td", { className: "num", text: fmt(lines) }),
+      ]);
     }
 
     function findingList(findings) {
@@ -396,11 +405,11 @@ enum HTMLReportAppScript {
       var section = el("section", { className: "card wide", id: "table-card", "aria-labelledby": "table-title" });
       section.appendChild(el("h2", { id: "table-title", text: "Controllers by size" }));
       var search = el("input", { type: "search", placeholder: "part of a name" });
-      var folder = el("input", { type: "search", placeholder: "e.g. App/Features", list: "folders" });
+      var folder = el("input", { type: "search", placeholder: "starts with", list: "folders" });
       var folderList = el("datalist", { id: "folders" });
       var folders = {};
       controllers.forEach(function (c) {
-        for (var f = c.folder; f && !folders[f]; f = f.indexOf("/") < 0 ? "" : f.slice(0, f.lastIndexOf("/"))) folders[f] = true;
+        for (var f = c.shortFolder; f && !folders[f]; f = f.indexOf("/") < 0 ? "" : folderOf(f)) folders[f] = true;
       });
       Object.keys(folders).sort().forEach(function (f) { folderList.appendChild(el("option", { value: f })); });
       var ruleSelect = el("select", {}, [
@@ -412,7 +421,8 @@ enum HTMLReportAppScript {
       var changedOnly = el("input", { type: "checkbox" });
       var count = el("span", { className: "count", "aria-live": "polite" });
       var filters = el("div", { className: "filters", role: "search", "aria-label": "Filter controllers" }, [
-        el("label", {}, ["Name", search]), el("label", {}, ["Folder", folder, folderList]), el("label", {}, ["Findings", ruleSelect]),
+        el("label", {}, ["Name", search]), el("label", {}, [commonFolder ? "Folder (in " + commonFolder + ")" : "Folder", folder, folderList]),
+        el("label", {}, ["Findings", ruleSelect]),
       ]);
       if (data.baseline) filters.appendChild(el("label", { className: "check" }, [changedOnly, "Only with new or worse findings"]));
       filters.appendChild(count);
@@ -422,7 +432,7 @@ enum HTMLReportAppScript {
         { title: "#", num: true, key: function (c) { return c.index; }, cell: function (c) { return String(c.index + 1); } },
         { title: "Controller", key: function (c) { return c.name.toLowerCase(); },
           cell: function (c) { return el("a", { href: "#c-" + c.index, text: c.name }); } },
-        { title: "Folder", path: true, key: function (c) { return c.folder; }, cell: function (c) { return c.folder; } },
+        { title: "Folder", path: true, key: function (c) { return c.shortFolder; }, cell: function (c) { return c.shortFolder; } },
         { title: "Total", num: true, desc: true, key: function (c) { return c.lines.total; }, cell: function (c) { return fmt(c.lines.total); } },
         { title: "Class", num: true, desc: true, key: function (c) { return c.lines.body; }, cell: function (c) { return fmt(c.lines.body); } },
         { title: "Ext.", num: true, desc: true, key: function (c) { return c.lines.extensions; }, cell: function (c) { return fmt(c.lines.extensions); } },
@@ -508,7 +518,7 @@ enum HTMLReportAppScript {
         var rule = ruleSelect.value;
         var keep = controllers.map(function (c) {
           return (!name || c.name.toLowerCase().indexOf(name) >= 0)
-            && (!prefix || c.folder === prefix || c.folder.indexOf(prefix + "/") === 0)
+            && (!prefix || [c.shortFolder, c.folder].some(function (f) { return f === prefix || f.indexOf(prefix + "/") === 0; }))
             && (rule === "" || (rule === ":any" ? c.findings.length > 0 : rule === ":error" ? c.errors > 0
               : rule === ":none" ? c.findings.length === 0 : c.byRule[rule] > 0))
             && (!changedOnly.checked || c.fresh + c.worse > 0);

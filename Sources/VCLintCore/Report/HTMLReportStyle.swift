@@ -28,7 +28,9 @@ main > .wide { grid-column: 1 / -1; }
    to a usable page at 2,000 controllers. */
 main > .wide { content-visibility: auto; contain-intrinsic-size: auto 900px; }
 @media (max-width: 980px) { main { grid-template-columns: minmax(0, 1fr); } }
-#details { max-height: 1060px; overflow: auto; }
+/* As tall as the map beside it, scrolling inside, so the table starts right below both. */
+#details { contain: size; align-self: stretch; overflow: auto; }
+@media (max-width: 980px) { #details { contain: none; max-height: 80vh; } }
 section.card { background: var(--paper); border: 1px solid var(--line); border-radius: 10px; padding: 14px 16px; min-width: 0; }
 section.card > h2 { margin: 0 0 8px; font-size: 16px; }
 .hint { color: var(--muted); font-size: 12.5px; margin: 0 0 8px; }
@@ -85,10 +87,14 @@ section.card > h2 { margin: 0 0 8px; font-size: 16px; }
 table.data { width: 100%; border-collapse: collapse; font-size: 13px; }
 table.data th, table.data td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 table.data td.num, table.data th.num { text-align: right; font-variant-numeric: tabular-nums; }
-table.data td.path { overflow-wrap: anywhere; color: var(--muted); }
+table.data td.path { overflow-wrap: break-word; color: var(--muted); }
+table.data tbody th { font-weight: 500; }
+table.files td.path { overflow-wrap: break-word; }
+table.files .file { display: block; color: var(--ink); }
+table.files .part { display: block; font-size: 11.5px; }
 table.data tbody tr:hover { background: #f7f9fc; }
 table.data tr.current { background: #e8efff; }
-table.data th { position: sticky; top: 0; background: #fff; z-index: 1; font-size: 12px; color: var(--muted); font-weight: 600; }
+table.data thead th { position: sticky; top: 0; background: #fff; z-index: 1; font-size: 12px; color: var(--muted); font-weight: 600; }
 table.data th button { font: inherit; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: inherit; }
 table.data th button:focus-visible { outline: 2px solid var(--accent); }
 table.data th[aria-sort="ascending"] button::after { content: " ▲"; }
