@@ -278,18 +278,24 @@ enum HTMLReportAppScript {
       };
     }
 
-    /* The box whose centre is nearest in that direction, favouring boxes in line with this one. */
+    /* The nearest box that lies wholly on that side, favouring boxes level with this one. */
     function nearest(from, dx, dy) {
       var r = map.rects[from];
-      var cx = r[0] + r[2] / 2, cy = r[1] + r[3] / 2;
       var best = null, bestScore = Infinity;
       for (var i = 0; i < map.rects.length; i++) {
         if (i === from) continue;
-        var q = map.rects[i];
-        var along = dx ? (q[0] + q[2] / 2 - cx) * dx : (q[1] + q[3] / 2 - cy) * dy;
-        if (along <= 0.5) continue;
-        var across = dx ? Math.max(0, Math.abs(q[1] + q[3] / 2 - cy) - (q[3] + r[3]) / 2) : Math.max(0, Math.abs(q[0] + q[2] / 2 - cx) - (q[2] + r[2]) / 2);
-        var score = along + 4 * across;
+        var q = map.rects[i], along, gap, offset;
+        if (dx) {
+          along = dx > 0 ? q[0] - (r[0] + r[2]) : r[0] - (q[0] + q[2]);
+          gap = Math.max(q[1], r[1]) - Math.min(q[1] + q[3], r[1] + r[3]);
+          offset = Math.abs(q[1] + q[3] / 2 - (r[1] + r[3] / 2));
+        } else {
+          along = dy > 0 ? q[1] - (r[1] + r[3]) : r[1] - (q[1] + q[3]);
+          gap = Math.max(q[0], r[0]) - Math.min(q[0] + q[2], r[0] + r[2]);
+          offset = Math.abs(q[0] + q[2] / 2 - (r[0] + r[2] / 2));
+        }
+        if (along < -1) continue;
+        var score = Math.max(0, along) + 4 * Math.max(0, gap) + 0.01 * offset;
         if (score < bestScore) { bestScore = score; best = i; }
       }
       return best;
