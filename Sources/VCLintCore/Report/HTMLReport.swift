@@ -6,14 +6,17 @@
 /// {"version", "tool": {"name", "version"}, "title",
 ///  "rules": [{"id", "name", "summary"}],
 ///  "summary": {"files", "controllers", "lines", "errors", "warnings"},
+///  "finding_files": [path],                                          // each finding's file, once
 ///  "controllers": [{"name", "path", "line", "superclass", "lines": {"body", "extensions", "total"},
 ///                   "extensions": [{"path", "line", "lines"}], "methods", "stored_properties",
 ///                   "view_model", "findings": [finding]}],          // largest first
 ///  "other_findings": [finding],                                       // about no controller
 ///  "baseline": null | {"path", "new", "worse", "baselined", "fixed": [{"rule", "path", "controller", "message"}]},
 ///  "file_errors": [{"path", "message"}]}
-/// finding: {"rule", "severity", "path", "line", "column", "message", "status"}  // status: null without a baseline
+/// finding: {"rule", "severity", "file", "line", "column", "message", "status"}
 /// ```
+/// A finding's `file` indexes `finding_files` (findings far outnumber files, and a path is a
+/// fifth of a finding's bytes); its `status` is new, worse or baselined, and null without a baseline.
 public struct HTMLReport: Sendable, Encodable {
     public static let version = 1
 
@@ -30,16 +33,16 @@ public struct HTMLReport: Sendable, Encodable {
     struct Finding: Sendable, Encodable {
         var rule: String
         var severity: Severity
-        var path: String
+        var file: Int
         var line: Int
         var column: Int
         var message: String
         var status: BaselineComparison.Status?
 
-        init(_ violation: Violation, status: BaselineComparison.Status?) {
+        init(_ violation: Violation, file: Int, status: BaselineComparison.Status?) {
             rule = violation.rule
             severity = violation.severity
-            path = violation.location.path
+            self.file = file
             line = violation.location.line
             column = violation.location.column
             message = violation.message
@@ -50,14 +53,14 @@ public struct HTMLReport: Sendable, Encodable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(rule, forKey: .rule)
             try container.encode(severity, forKey: .severity)
-            try container.encode(path, forKey: .path)
+            try container.encode(file, forKey: .file)
             try container.encode(line, forKey: .line)
             try container.encode(column, forKey: .column)
             try container.encode(message, forKey: .message)
             try container.encode(status, forKey: .status)  // null, not absent
         }
 
-        enum CodingKeys: String, CodingKey { case rule, severity, path, line, column, message, status }
+        enum CodingKeys: String, CodingKey { case rule, severity, file, line, column, message, status }
     }
 
     struct ControllerEntry: Sendable, Encodable {
@@ -107,6 +110,7 @@ public struct HTMLReport: Sendable, Encodable {
     var title: String
     var rules: [Rule]
     var summary: Summary
+    var findingFiles: [String]
     var controllers: [ControllerEntry]
     var otherFindings: [Finding]
     var baseline: BaselineSummary?
@@ -114,6 +118,7 @@ public struct HTMLReport: Sendable, Encodable {
 
     enum CodingKeys: String, CodingKey {
         case version, tool, title, rules, summary, controllers, baseline
+        case findingFiles = "finding_files"
         case otherFindings = "other_findings"
         case fileErrors = "file_errors"
     }
@@ -125,6 +130,7 @@ public struct HTMLReport: Sendable, Encodable {
         try container.encode(title, forKey: .title)
         try container.encode(rules, forKey: .rules)
         try container.encode(summary, forKey: .summary)
+        try container.encode(findingFiles, forKey: .findingFiles)
         try container.encode(controllers, forKey: .controllers)
         try container.encode(otherFindings, forKey: .otherFindings)
         try container.encode(baseline, forKey: .baseline)  // null without one
@@ -140,8 +146,10 @@ public struct HTMLReport: Sendable, Encodable {
         var entries = metrics.controllers.map { ControllerEntry(metrics: $0, findings: []) }
         var other: [Finding] = []
         let owner = ControllerLookup(metrics.controllers)
+        findingFiles = Set(violations.map(\.location.path)).sorted()
+        let fileIndex = Dictionary(uniqueKeysWithValues: findingFiles.enumerated().map { ($1, $0) })
         for (index, violation) in violations.enumerated() {
-            let finding = Finding(violation, status: comparison?.statuses[index])
+            let finding = Finding(violation, file: fileIndex[violation.location.path] ?? 0, status: comparison?.statuses[index])
             if let controller = owner.index(of: violation) {
                 entries[controller].findings.append(finding)
             } else {

@@ -19,6 +19,7 @@ enum HTMLReportAppScript {
   function main() {
     var data = JSON.parse(document.getElementById("vclint-data").textContent);
     var controllers = data.controllers;
+    data.other_findings.forEach(function (f) { f.path = data.finding_files[f.file]; });
     var symbols = { error: "\u2716", warning: "\u25B2", clean: "\u2713" };
     var words = { error: "error", warning: "warning", clean: "no findings" };
     var ruleNames = {};
@@ -29,6 +30,7 @@ enum HTMLReportAppScript {
       c.folder = folderOf(c.path);
       c.errors = 0; c.warnings = 0; c.fresh = 0; c.worse = 0; c.byRule = {};
       c.findings.forEach(function (f) {
+        f.path = data.finding_files[f.file];
         if (f.severity === "error") c.errors++; else c.warnings++;
         if (f.status === "new") c.fresh++;
         if (f.status === "worse") c.worse++;
@@ -357,7 +359,8 @@ enum HTMLReportAppScript {
       details.textContent = "";
       details.appendChild(el("h2", { text: "Controller #" + (index + 1) + " of " + fmt(controllers.length) + " by size" }));
       details.appendChild(el("h3", { tabindex: "-1", text: c.name }));
-      var where = c.path + ":" + c.line + " \u00B7 subclass of " + c.superclass + " \u00B7 view model: " + (c.view_model || "none");
+      var where = c.path + ":" + c.line + " \u00B7 subclass of " + c.superclass + " \u00B7 view model: " + (c.view_model || "none")
+        + (c.conformances.length ? " \u00B7 conforms to " + c.conformances.join(", ") : "");
       details.appendChild(el("p", { className: "where", text: where }));
       details.appendChild(el("div", { className: "facts" }, [
         fact(c.lines.total, "code lines"), fact(c.lines.body, "in the class body"), fact(c.lines.extensions, "in extensions"),
