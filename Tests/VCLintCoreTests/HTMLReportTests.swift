@@ -19,6 +19,7 @@ import Testing
         [
             ("App/Feed/FeedViewController.swift", FixtureSource.longController("FeedViewController", lines: 520)),
             ("App/Feed/FeedViewController+Table.swift", "extension FeedViewController {\n    func a() {}\n    func b() {}\n}\n"),
+            ("App/Feed/OtherViewController.swift", FixtureSource.longController("OtherViewController", lines: 320)),
             ("App/\(hostile)/Evil.swift", FixtureSource.controllerWithMutableParameter("EvilViewController")),
             ("App/Clean/CleanViewController.swift", FixtureSource.cleanController("CleanViewController")),
             ("App/Model.swift", "struct Model {}\n"),
@@ -70,7 +71,7 @@ import Testing
         let data = try Self.embeddedData(HTMLReportPage.render(report))
         let controllers = try #require(data["controllers"] as? [[String: Any]])
         let metrics = MetricsReport(project).controllers
-        #expect(controllers.count == 3)
+        #expect(controllers.count == 4)
         #expect(controllers.map { $0["name"] as? String } == metrics.map(\.name))
         #expect(controllers.map { $0["path"] as? String } == metrics.map(\.path))
         for (entry, row) in zip(controllers, metrics) {
@@ -83,17 +84,36 @@ import Testing
         // Every finding once, under the controller it names.
         let findings = controllers.map { ($0["findings"] as? [[String: Any]]) ?? [] }
         #expect(findings.map(\.count).reduce(0, +) + ((data["other_findings"] as? [Any])?.count ?? 0) == violations.count)
+        // Each message is stored without its rule's common ending, and the file as an index.
+        let rules = try #require(data["rules"] as? [[String: Any]])
+        let suffixes = Dictionary(uniqueKeysWithValues: rules.map { ($0["id"] as? String ?? "", $0["message_suffix"] as? String ?? "") })
+        #expect(suffixes["controller_length"] == "00. Move data sources, networking and view building out of it.")
+        let files = try #require(data["finding_files"] as? [String])
+        #expect(files == Set(violations.map(\.location.path)).sorted())
         for (entry, list) in zip(controllers, findings) {
             let name = entry["name"] as? String
-            #expect(list.map { $0["message"] as? String } == violations.filter { $0.controller == name }.map(\.message))
+            let expected = violations.filter { $0.controller == name }
+            #expect(list.map { ($0["message"] as? String ?? "") + suffixes[$0["rule"] as? String ?? "", default: ""] } == expected.map(\.message))
+            #expect(list.map { files[$0["file"] as? Int ?? -1] } == expected.map(\.location.path))
         }
         #expect(findings[0].contains { $0["rule"] as? String == "controller_length" && $0["severity"] as? String == "error" })
-        #expect(findings[2].isEmpty && controllers[2]["name"] as? String == "CleanViewController")
+        #expect(findings[3].isEmpty && controllers[3]["name"] as? String == "CleanViewController")
         let summary = try #require(data["summary"] as? [String: Int])
-        #expect(summary["controllers"] == 3 && summary["files"] == 5)
+        #expect(summary["controllers"] == 4 && summary["files"] == 6)
         #expect(summary["lines"] == metrics.reduce(0) { $0 + $1.lines.total })
         #expect(data["baseline"] is NSNull)
         #expect((data["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == RuleRegistry.ids)
+    }
+
+    @Test func messageSuffixesAreWhatEveryMessageOfARuleEndsWith() {
+        func finding(_ rule: String, _ message: String) -> Violation {
+            Violation(rule: rule, severity: .warning, location: ReporterGoldenTests.location("A.swift", 1, 1), message: message)
+        }
+        let suffixes = HTMLReport.messageSuffixes([
+            finding("a", "X is 12 é. Fix it."), finding("a", "Y is 3 é. Fix it."), finding("b", "alone. Fix it."),
+            finding("c", "done"), finding("c", "gone"), finding("d", "x"), finding("d", "y"),
+        ])
+        #expect(suffixes == ["a": " é. Fix it.", "c": "one"])
     }
 
     @Test func sameInputSameBytes() {

@@ -4,7 +4,7 @@
 ///
 /// ```
 /// {"version", "tool": {"name", "version"}, "title",
-///  "rules": [{"id", "name", "summary"}],
+///  "rules": [{"id", "name", "summary", "message_suffix"}],
 ///  "summary": {"files", "controllers", "lines", "errors", "warnings"},
 ///  "finding_files": [path],                                          // each finding's file, once
 ///  "controllers": [{"name", "path", "line", "superclass", "lines": {"body", "extensions", "total"},
@@ -16,7 +16,9 @@
 /// finding: {"rule", "severity", "file", "line", "column", "message", "status"}
 /// ```
 /// A finding's `file` indexes `finding_files` (findings far outnumber files, and a path is a
-/// fifth of a finding's bytes); its `status` is new, worse or baselined, and null without a baseline.
+/// fifth of a finding's bytes); its `message` leaves out its rule's `message_suffix`, the text
+/// every message of that rule ends with (the advice, a third of a message); its `status` is new,
+/// worse or baselined, and null without a baseline.
 public struct HTMLReport: Sendable, Encodable {
     public static let version = 1
 
@@ -24,6 +26,12 @@ public struct HTMLReport: Sendable, Encodable {
         var id: String
         var name: String
         var summary: String
+        var messageSuffix: String
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, summary
+            case messageSuffix = "message_suffix"
+        }
     }
 
     struct Summary: Sendable, Encodable {
@@ -147,9 +155,11 @@ public struct HTMLReport: Sendable, Encodable {
         var other: [Finding] = []
         let owner = ControllerLookup(metrics.controllers)
         findingFiles = Set(violations.map(\.location.path)).sorted()
+        let suffixes = Self.messageSuffixes(violations)
         let fileIndex = Dictionary(uniqueKeysWithValues: findingFiles.enumerated().map { ($1, $0) })
         for (index, violation) in violations.enumerated() {
-            let finding = Finding(violation, file: fileIndex[violation.location.path] ?? 0, status: comparison?.statuses[index])
+            var finding = Finding(violation, file: fileIndex[violation.location.path] ?? 0, status: comparison?.statuses[index])
+            if let suffix = suffixes[violation.rule] { finding.message.unicodeScalars.removeLast(suffix.unicodeScalars.count) }
             if let controller = owner.index(of: violation) {
                 entries[controller].findings.append(finding)
             } else {
@@ -158,7 +168,11 @@ public struct HTMLReport: Sendable, Encodable {
         }
         controllers = entries
         otherFindings = other
-        rules = RuleRegistry.all.map { Rule(id: $0.description.id, name: $0.description.name, summary: $0.description.summary) }
+        rules = RuleRegistry.all.map { rule in
+            let description = rule.description
+            return Rule(id: description.id, name: description.name, summary: description.summary,
+                        messageSuffix: suffixes[description.id] ?? "")
+        }
         summary = Summary(
             files: project.files.count, controllers: metrics.controllers.count,
             lines: metrics.controllers.reduce(0) { $0 + $1.lines.total },
@@ -171,6 +185,25 @@ public struct HTMLReport: Sendable, Encodable {
                 fixed: comparison.fixed.map { Fixed(rule: $0.rule, path: $0.path, controller: $0.controller, message: $0.message) })
         }
         fileErrors = project.failures.map { FileError(path: $0.path, message: $0.problem.message) }
+    }
+}
+
+extension HTMLReport {
+    /// For each rule with two findings or more, the text all its messages end with, if any.
+    static func messageSuffixes(_ violations: [Violation]) -> [String: String] {
+        var suffixes: [String: [Unicode.Scalar]] = [:]
+        for violation in violations {
+            let scalars = Array(violation.message.unicodeScalars)
+            guard let common = suffixes[violation.rule] else {
+                suffixes[violation.rule] = scalars
+                continue
+            }
+            let shared = zip(common.reversed(), scalars.reversed()).prefix { $0 == $1 }.count
+            if shared < common.count { suffixes[violation.rule] = Array(common.suffix(shared)) }
+        }
+        let counts = Dictionary(violations.map { ($0.rule, 1) }, uniquingKeysWith: +)
+        return suffixes.compactMapValues { $0.isEmpty ? nil : String(String.UnicodeScalarView($0)) }
+            .filter { counts[$0.key, default: 0] > 1 }
     }
 }
 

@@ -19,18 +19,22 @@ enum HTMLReportAppScript {
   function main() {
     var data = JSON.parse(document.getElementById("vclint-data").textContent);
     var controllers = data.controllers;
-    data.other_findings.forEach(function (f) { f.path = data.finding_files[f.file]; });
+    var suffixes = {};
+    data.rules.forEach(function (rule) { suffixes[rule.id] = rule.message_suffix; });
+    function restore(f) {
+      f.path = data.finding_files[f.file];
+      f.message += suffixes[f.rule] || "";
+    }
+    data.other_findings.forEach(restore);
     var symbols = { error: "\u2716", warning: "\u25B2", clean: "\u2713" };
     var words = { error: "error", warning: "warning", clean: "no findings" };
-    var ruleNames = {};
-    data.rules.forEach(function (rule) { ruleNames[rule.id] = rule.name; });
 
     controllers.forEach(function (c, index) {
       c.index = index;
       c.folder = folderOf(c.path);
       c.errors = 0; c.warnings = 0; c.fresh = 0; c.worse = 0; c.byRule = {};
       c.findings.forEach(function (f) {
-        f.path = data.finding_files[f.file];
+        restore(f);
         if (f.severity === "error") c.errors++; else c.warnings++;
         if (f.status === "new") c.fresh++;
         if (f.status === "worse") c.worse++;
