@@ -7,9 +7,10 @@
    page writes <html data-ready> on success and every error, failed load or content-security-
    policy violation into <html data-errors>; Chromium's console log is searched for uncaught
    errors too); one map box and one table row per controller, in the order and with the numbers
-   of `vclint metrics --format json`; and for each controller (opened through its #c-N address)
+   of `vclint metrics --format json`; and for each controller (opened through its #c-N address, N its size rank)
    its files and extensions and exactly the findings `vclint lint --format json` gives it.
-2. A tree whose folder and file names are markup (`</script><img src=x onerror=…>`): the page
+2. With a baseline that misses a finding and lists one that is gone: one new, one fixed.
+3. A tree whose folder and file names are markup (`</script><img src=x onerror=…>`): the page
    still runs, shows the names as text, and has no element or attribute it did not create.
 
 Standard library only. Exits 1 with every failure listed, 0 when all hold.
@@ -161,23 +162,48 @@ def check_example(vclint, chromium, work):
 
     # Each controller's details, opened through its address as a link in the map or table does.
     for index, row in enumerate(metrics):
-        dom, console = render(chromium, page, f"#c-{index}")
-        page_state(dom, console, f"example #c-{index}")
+        dom, console = render(chromium, page, f"#c-{index + 1}")
+        page_state(dom, console, f"example #c-{index + 1}")
         details = dom.find_all(id="details")
-        if not check(details, f"#c-{index}: no details panel"):
+        if not check(details, f"#c-{index + 1}: no details panel"):
             continue
         heading = details[0].find_all("h3")
-        check(heading and heading[0].all_text() == row["name"], f"#c-{index}: details show {heading[0].all_text() if heading else None!r}, not {row['name']!r}")
+        check(heading and heading[0].all_text() == row["name"], f"#c-{index + 1}: details show {heading[0].all_text() if heading else None!r}, not {row['name']!r}")
         file_rows = [cells(tr) for tr in details[0].find_all("tr") if tr.parent.tag == "tbody"]
         expected_files = [[row["line"], row["lines"]["body"]]] + [[e["line"], e["lines"]] for e in row["extensions"]]
         shown_files = [[int(re.search(r"line (\d+)$", r[0]).group(1)), int(r[1].replace(",", ""))] for r in file_rows]
         check(shown_files == expected_files,
-              f"#c-{index}: files and extensions {file_rows} should be lines/sizes {expected_files}")
+              f"#c-{index + 1}: files and extensions {file_rows} should be lines/sizes {expected_files}")
         findings = [li for li in details[0].find_all("li") if "finding" in li.classes()]
         expected = [v for v in lint if v["controller"] == row["name"]]
-        check(len(findings) == len(expected), f"#c-{index} {row['name']}: {len(findings)} findings shown, lint has {len(expected)}")
+        check(len(findings) == len(expected), f"#c-{index + 1} {row['name']}: {len(findings)} findings shown, lint has {len(expected)}")
         shown_messages = sorted(li.find_all("div")[-1].all_text() for li in findings)
-        check(shown_messages == sorted(v["message"] for v in expected), f"#c-{index}: finding messages differ from lint's")
+        check(shown_messages == sorted(v["message"] for v in expected), f"#c-{index + 1}: finding messages differ from lint's")
+
+
+def check_baseline(vclint, chromium, work):
+    """A baseline missing one current finding and listing one that is gone: one new, one fixed."""
+    recorded = os.path.join(work, "baseline.json")
+    run([vclint, "Examples/MassiveApp", "--write-baseline", recorded, "--quiet"], cwd=ROOT)
+    largest = json.loads(run([vclint, "metrics", "Examples/MassiveApp", "--format", "json"], cwd=ROOT).stdout)["controllers"][0]["name"]
+    baseline = json.load(open(recorded))
+    # The page opens on the largest controller: drop one of its entries, so its finding shows as new.
+    dropped = baseline["entries"].pop([e["controller"] for e in baseline["entries"]].index(largest))
+    baseline["entries"].append(dict(dropped, path="Gone.swift", controller="GoneViewController", message="gone <b>&"))
+    json.dump(baseline, open(recorded, "w"))
+    page = os.path.join(work, "baseline.html")
+    result = run([vclint, "report", "Examples/MassiveApp", "--baseline", recorded, "--output", page], cwd=ROOT)
+    check(result.returncode == 0, f"baseline: vclint report exited {result.returncode}: {result.stderr}")
+    dom, console = render(chromium, page)
+    page_state(dom, console, "baseline")
+    tiles = [tile.all_text() for tile in dom.find_all("div") if "tile" in tile.classes()]
+    for expected in ("1new since the baseline", "0worse since the baseline", "1fixed since the baseline"):
+        check(expected in tiles, f"baseline: no tile {expected!r} in {tiles}")
+    fixed = [cells(tr) for table in dom.find_all("table", id="fixed") for tr in table.find_all("tr") if tr.parent.tag == "tbody"]
+    check(fixed == [[dropped["rule"], "GoneViewController", "Gone.swift", "gone <b>&"]], f"baseline: fixed rows {fixed}")
+    badges = [b.all_text() for b in dom.find_all("span") if "badge" in b.classes()]
+    check(badges.count("NEW") == 1 and len(badges) > 1 and set(badges) <= {"NEW", "in baseline"},
+          f"baseline: badges on {largest} and other findings: {badges}")
 
 
 HOSTILE_FOLDER = os.path.join("<", "script><img src=x onerror=alert(1)>")
@@ -221,6 +247,7 @@ def main():
     options = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="vclint-html-") as work:
         check_example(options.vclint, options.chromium, work)
+        check_baseline(options.vclint, options.chromium, work)
         check_hostile(options.vclint, options.chromium, work)
     if failures:
         print("HTML report check failed:", *failures, sep="\n  ", file=sys.stderr)

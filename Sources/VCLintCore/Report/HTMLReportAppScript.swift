@@ -130,7 +130,7 @@ enum HTMLReportAppScript {
       section.appendChild(container);
       var boxes = controllers.map(function (c, index) {
         var box = el("a", {
-          className: "box " + c.worst, href: "#c-" + index, tabindex: index === 0 ? "0" : "-1",
+          className: "box " + c.worst, href: "#c-" + (index + 1), tabindex: index === 0 ? "0" : "-1",
           "data-index": String(index), "aria-label": describe(c),
         });
         if (c.lines.extensions > 0) box.appendChild(el("span", { className: "ext" }));
@@ -336,14 +336,14 @@ enum HTMLReportAppScript {
 
     function showFromHash(userAction) {
       var match = /^#c-(\d+)$/.exec(location.hash);
-      var index = match ? Number(match[1]) : 0;
+      var index = match ? Number(match[1]) - 1 : 0;  // #c-1 is the largest
       if (!controllers.length) {
         details.textContent = "";
         details.appendChild(el("h2", { text: "No view controllers" }));
         details.appendChild(el("p", { className: "empty", text: "vclint found no view controller under " + data.title + "." }));
         return;
       }
-      if (index >= controllers.length) index = 0;
+      if (!(index >= 0 && index < controllers.length)) index = 0;
       select(index);
       if (userAction) {
         map.focusBox(index);
@@ -444,7 +444,7 @@ enum HTMLReportAppScript {
       var columns = [
         { title: "#", num: true, key: function (c) { return c.index; }, cell: function (c) { return String(c.index + 1); } },
         { title: "Controller", key: function (c) { return c.name.toLowerCase(); },
-          cell: function (c) { return el("a", { href: "#c-" + c.index, text: c.name }); } },
+          cell: function (c) { return el("a", { href: "#c-" + (c.index + 1), text: c.name }); } },
         { title: "Folder", path: true, key: function (c) { return c.shortFolder; }, cell: function (c) { return c.shortFolder; } },
         { title: "Total", num: true, desc: true, key: function (c) { return c.lines.total; }, cell: function (c) { return fmt(c.lines.total); } },
         { title: "Class", num: true, desc: true, key: function (c) { return c.lines.body; }, cell: function (c) { return fmt(c.lines.body); } },

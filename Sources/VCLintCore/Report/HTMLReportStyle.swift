@@ -39,10 +39,11 @@ section.card > h2 { margin: 0 0 8px; font-size: 16px; }
 .legend .swatch.split::after { content: ""; position: absolute; right: 0; top: 0; bottom: 0; width: 45%; background: rgba(255,255,255,.5); border-left: 1px solid #fff; }
 #map { position: relative; height: 560px; background: #fff; border: 1px solid var(--line); border-radius: 6px; overflow: hidden; }
 #map:focus-within { outline: 2px solid var(--accent); outline-offset: 2px; }
-.folder { position: absolute; border: 1px solid #9aa3b5; background: #eef1f6; overflow: hidden; }
+.folder { contain: strict; position: absolute; border: 1px solid #9aa3b5; background: #eef1f6; overflow: hidden; }
 .folder > .folder-name { position: absolute; left: 0; right: 0; top: 0; height: 16px; padding: 0 5px; font-size: 10.5px;
   line-height: 16px; color: #394257; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.box { position: absolute; display: block; overflow: hidden; text-decoration: none; color: var(--ink); border: 1px solid #fff; }
+/* Each box sized by the script: strict containment lets the browser lay out each on its own. */
+.box { contain: strict; position: absolute; display: block; overflow: hidden; text-decoration: none; color: var(--ink); border: 1px solid #fff; }
 .box.clean { background-color: var(--clean); }
 .box.warning { background-color: var(--warning); border: 1.5px dashed var(--warning-ink);
   background-image: radial-gradient(rgba(60,40,0,.38) 1.1px, transparent 1.6px); background-size: 6px 6px; }
