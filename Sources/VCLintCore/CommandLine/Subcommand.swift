@@ -1,6 +1,6 @@
 /// vclint's subcommands: what each is called, takes and says in its help.
 enum Subcommand: String, CaseIterable, Sendable {
-    case lint, metrics, rules
+    case lint, metrics, report, rules
     case initialize = "init"
     case tokens
 
@@ -10,6 +10,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         switch self {
         case .lint: "Lint the view controllers under the paths and report the findings."
         case .metrics: "One row per view controller, largest first: lines, methods, stored properties."
+        case .report: ReportCommand.abstract
         case .rules: "List every rule with its default severity and options, or show one rule's document."
         case .initialize: "Write a .vclint.yml with every setting at its default, commented."
         case .tokens: "Print a file's tokens, one JSON object per line (for bug reports)."
@@ -20,6 +21,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         switch self {
         case .lint: "vclint [lint] [<paths> …] [<options>]"
         case .metrics: "vclint metrics [<paths> …] [<options>]"
+        case .report: ReportCommand.usage
         case .rules: "vclint rules [<rule-id>]"
         case .initialize: "vclint init [<directory>]"
         case .tokens: "vclint tokens <file>"
@@ -28,7 +30,7 @@ enum Subcommand: String, CaseIterable, Sendable {
 
     var arguments: [(name: String, help: String)] {
         switch self {
-        case .lint, .metrics: [("<paths>", "Files and directories to read (default: .). A file named here is read even when it is excluded.")]
+        case .lint, .metrics, .report: [("<paths>", "Files and directories to read (default: .). A file named here is read even when it is excluded.")]
         case .rules: [("<rule-id>", "Print this rule's document: rationale, options, examples.")]
         case .initialize: [("<directory>", "Where to write .vclint.yml (default: .). An existing file is never overwritten.")]
         case .tokens: [("<file>", "The Swift file to tokenize.")]
@@ -63,6 +65,7 @@ enum Subcommand: String, CaseIterable, Sendable {
                 Self.forceExcludeOption,
                 Self.jobsOption,
             ]
+        case .report: ReportCommand.options
         case .rules, .initialize, .tokens: []
         }
     }
@@ -74,6 +77,7 @@ enum Subcommand: String, CaseIterable, Sendable {
             switch self {
             case .lint: return try LintCommand.run(LintOptions(parsed))
             case .metrics: return try MetricsCommand.run(parsed)
+            case .report: return try ReportCommand.run(parsed)
             case .rules: return try RulesCommand.run(parsed)
             case .initialize: return try InitCommand.run(parsed)
             case .tokens: return try TokensCommand.run(parsed)

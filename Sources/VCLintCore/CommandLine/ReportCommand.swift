@@ -1,0 +1,64 @@
+/// `vclint report`: the HTML page a team lead opens — a size map of every controller, a ranked
+/// table, each controller's files and findings, and with `--baseline` what changed since.
+///
+/// It lints as `vclint lint` does (same configuration, scanner and rules), but a report is not a
+/// gate: it exits 0 whatever it finds, and 2 only when it could not do its whole job.
+enum ReportCommand {
+    static let abstract = "Write one self-contained HTML page: a size map of the controllers, a ranked table, every finding."
+    static let usage = "vclint report [<paths> …] [--output <file>] [<options>]"
+
+    static let options: [OptionSpec] = [
+        Subcommand.configOption,
+        OptionSpec(name: "--output", valueName: "<file>", help: "Write the page to this file instead of standard output."),
+        OptionSpec(name: "--baseline", valueName: "<file>",
+                   help: "Mark each finding new, worse or still as recorded in this baseline file, and list what it lists that is fixed."),
+        Subcommand.forceExcludeOption,
+        Subcommand.jobsOption,
+    ]
+
+    static func run(_ parsed: ParsedArguments) throws(CommandError) -> CommandResult {
+        let jobs = try parsed.positiveInteger("--jobs", in: .report) ?? Parallel.coreCount
+        let configuration = try ProjectSetup.loadConfiguration(parsed.values["--config"])
+        let baseline = try parsed.values["--baseline"].map { path throws(CommandError) in (path: path, baseline: try readBaseline(path)) }
+        let scanner = ProjectSetup.scanner(configuration, jobs: jobs, forceExclude: parsed.flags.contains("--force-exclude"))
+        let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
+        let project = scanner.scan(paths)
+        let violations = Linter(rules: configuration.enabledRules, jobs: jobs).lint(project)
+        let report = HTMLReport(title: paths.joined(separator: " "), project: project, violations: violations, baseline: baseline)
+        let page = HTMLReportPage.render(report)
+
+        var result = CommandResult()
+        if let output = parsed.values["--output"] {
+            do {
+                try FileSystem.writeFile(output, page)
+            } catch {
+                result.standardError += CommandError.unwritableFile(path: output, error).message
+                result.exitCode = .toolFailure
+            }
+        } else {
+            result.standardOutput = page
+        }
+        for failure in project.failures {
+            result.standardError += CommandError.unreadableFile(path: failure.path, message: failure.problem.message).message
+            result.exitCode = .toolFailure
+        }
+        let summary = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations,
+                                 fileErrors: project.failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) })
+        result.standardError += TextReporter.summary(summary)
+        return result
+    }
+
+    private static func readBaseline(_ path: String) throws(CommandError) -> Baseline {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path)
+        } catch {
+            throw .baseline(BaselineError(path: path, problem: .unreadableFile(reason: error.message)))
+        }
+        do {
+            return try Baseline.parse(bytes, path: path)
+        } catch {
+            throw .baseline(error)
+        }
+    }
+}

@@ -1,0 +1,237 @@
+/// What the HTML report shows, as data: embedded once in the page as JSON, which the page's
+/// script renders. Controllers come from `MetricsReport`, so every number is the one
+/// `vclint metrics --format json` prints; each finding sits under the controller it is about.
+///
+/// ```
+/// {"version", "tool": {"name", "version"}, "title",
+///  "rules": [{"id", "name", "summary", "message_suffix"}],
+///  "summary": {"files", "controllers", "lines", "errors", "warnings"},
+///  "finding_files": [path],                                          // each finding's file, once
+///  "controllers": [{"name", "path", "line", "superclass", "lines": {"body", "extensions", "total"},
+///                   "extensions": [{"path", "line", "lines"}], "methods", "stored_properties",
+///                   "view_model", "findings": [finding]}],          // largest first
+///  "other_findings": [finding],                                       // about no controller
+///  "baseline": null | {"path", "new", "worse", "baselined", "fixed": [{"rule", "path", "controller", "message"}]},
+///  "file_errors": [{"path", "message"}]}
+/// finding: {"rule", "severity", "file", "line", "column", "message", "status"}
+/// ```
+/// A finding's `file` indexes `finding_files` (findings far outnumber files, and a path is a
+/// fifth of a finding's bytes); its `message` leaves out its rule's `message_suffix`, the text
+/// every message of that rule ends with (the advice, a third of a message); its `status` is new,
+/// worse or baselined, and null without a baseline.
+public struct HTMLReport: Sendable, Encodable {
+    public static let version = 1
+
+    struct Rule: Sendable, Encodable {
+        var id: String
+        var name: String
+        var summary: String
+        var messageSuffix: String
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, summary
+            case messageSuffix = "message_suffix"
+        }
+    }
+
+    struct Summary: Sendable, Encodable {
+        var files, controllers, lines, errors, warnings: Int
+    }
+
+    struct Finding: Sendable, Encodable {
+        var rule: String
+        var severity: Severity
+        var file: Int
+        var line: Int
+        var column: Int
+        var message: String
+        var status: BaselineComparison.Status?
+
+        init(_ violation: Violation, file: Int, status: BaselineComparison.Status?) {
+            rule = violation.rule
+            severity = violation.severity
+            self.file = file
+            line = violation.location.line
+            column = violation.location.column
+            message = violation.message
+            self.status = status
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            try container.encode(message, forKey: .message)
+            try container.encode(status, forKey: .status)  // null, not absent
+        }
+
+        enum CodingKeys: String, CodingKey { case rule, severity, file, line, column, message, status }
+    }
+
+    struct ControllerEntry: Sendable, Encodable {
+        var metrics: MetricsReport.Row
+        var findings: [Finding]
+
+        /// The metrics row's keys, plus `findings`.
+        func encode(to encoder: any Encoder) throws {
+            try metrics.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(findings, forKey: .findings)
+        }
+
+        enum CodingKeys: String, CodingKey { case findings }
+    }
+
+    struct BaselineSummary: Sendable, Encodable {
+        var path: String
+        var new, worse, baselined: Int
+        var fixed: [Fixed]
+    }
+
+    struct Fixed: Sendable, Encodable {
+        var rule: String
+        var path: String
+        var controller: String?
+        var message: String
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(path, forKey: .path)
+            try container.encode(controller, forKey: .controller)
+            try container.encode(message, forKey: .message)
+        }
+
+        enum CodingKeys: String, CodingKey { case rule, path, controller, message }
+    }
+
+    struct FileError: Sendable, Encodable {
+        var path: String
+        var message: String
+    }
+
+    var version = HTMLReport.version
+    var tool = MetricsReport.Tool()
+    var title: String
+    var rules: [Rule]
+    var summary: Summary
+    var findingFiles: [String]
+    var controllers: [ControllerEntry]
+    var otherFindings: [Finding]
+    var baseline: BaselineSummary?
+    var fileErrors: [FileError]
+
+    enum CodingKeys: String, CodingKey {
+        case version, tool, title, rules, summary, controllers, baseline
+        case findingFiles = "finding_files"
+        case otherFindings = "other_findings"
+        case fileErrors = "file_errors"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(tool, forKey: .tool)
+        try container.encode(title, forKey: .title)
+        try container.encode(rules, forKey: .rules)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(findingFiles, forKey: .findingFiles)
+        try container.encode(controllers, forKey: .controllers)
+        try container.encode(otherFindings, forKey: .otherFindings)
+        try container.encode(baseline, forKey: .baseline)  // null without one
+        try container.encode(fileErrors, forKey: .fileErrors)
+    }
+
+    /// `violations` are every current finding, in report order, before any baseline hides them;
+    /// with a baseline each is marked new, worse or baselined, and its unmatched entries are listed.
+    public init(title: String, project: Project, violations: [Violation], baseline: (path: String, baseline: Baseline)? = nil) {
+        self.title = title
+        let comparison = baseline.map { BaselineComparison($0.baseline, violations: violations) }
+        let metrics = MetricsReport(project)
+        var entries = metrics.controllers.map { ControllerEntry(metrics: $0, findings: []) }
+        var other: [Finding] = []
+        let owner = ControllerLookup(metrics.controllers)
+        findingFiles = Set(violations.map(\.location.path)).sorted()
+        let suffixes = Self.messageSuffixes(violations)
+        let fileIndex = Dictionary(uniqueKeysWithValues: findingFiles.enumerated().map { ($1, $0) })
+        for (index, violation) in violations.enumerated() {
+            var finding = Finding(violation, file: fileIndex[violation.location.path] ?? 0, status: comparison?.statuses[index])
+            if let suffix = suffixes[violation.rule] { finding.message.unicodeScalars.removeLast(suffix.unicodeScalars.count) }
+            if let controller = owner.index(of: violation) {
+                entries[controller].findings.append(finding)
+            } else {
+                other.append(finding)
+            }
+        }
+        controllers = entries
+        otherFindings = other
+        rules = RuleRegistry.all.map { rule in
+            let description = rule.description
+            return Rule(id: description.id, name: description.name, summary: description.summary,
+                        messageSuffix: suffixes[description.id] ?? "")
+        }
+        summary = Summary(
+            files: project.files.count, controllers: metrics.controllers.count,
+            lines: metrics.controllers.reduce(0) { $0 + $1.lines.total },
+            errors: violations.count { $0.severity == .error }, warnings: violations.count { $0.severity == .warning })
+        if let baseline, let comparison {
+            self.baseline = BaselineSummary(
+                path: baseline.path,
+                new: comparison.statuses.count { $0 == .new }, worse: comparison.statuses.count { $0 == .worse },
+                baselined: comparison.statuses.count { $0 == .baselined },
+                fixed: comparison.fixed.map { Fixed(rule: $0.rule, path: $0.path, controller: $0.controller, message: $0.message) })
+        }
+        fileErrors = project.failures.map { FileError(path: $0.path, message: $0.problem.message) }
+    }
+}
+
+extension HTMLReport {
+    /// For each rule with two findings or more, the text all its messages end with, if any.
+    static func messageSuffixes(_ violations: [Violation]) -> [String: String] {
+        var suffixes: [String: [Unicode.Scalar]] = [:]
+        for violation in violations {
+            let scalars = Array(violation.message.unicodeScalars)
+            guard let common = suffixes[violation.rule] else {
+                suffixes[violation.rule] = scalars
+                continue
+            }
+            let shared = zip(common.reversed(), scalars.reversed()).prefix { $0 == $1 }.count
+            if shared < common.count { suffixes[violation.rule] = Array(common.suffix(shared)) }
+        }
+        let counts = Dictionary(violations.map { ($0.rule, 1) }, uniquingKeysWith: +)
+        return suffixes.compactMapValues { $0.isEmpty ? nil : String(String.UnicodeScalarView($0)) }
+            .filter { counts[$0.key, default: 0] > 1 }
+    }
+}
+
+/// Which metrics row a finding is about: by the controller name it carries. Two controllers of
+/// one name (two targets) are told apart by the finding's file: the class's own file, then a
+/// file with one of its extensions, then the most leading folders in common.
+struct ControllerLookup {
+    private var byName: [String: [Int]] = [:]
+    private let rows: [MetricsReport.Row]
+
+    init(_ rows: [MetricsReport.Row]) {
+        self.rows = rows
+        for (index, row) in rows.enumerated() { byName[row.name, default: []].append(index) }
+    }
+
+    func index(of violation: Violation) -> Int? {
+        guard let name = violation.controller, let candidates = byName[name] else { return nil }
+        guard candidates.count > 1 else { return candidates.first }
+        let path = violation.location.path
+        if let own = candidates.first(where: { rows[$0].path == path }) { return own }
+        if let extended = candidates.first(where: { rows[$0].extensions.contains { $0.path == path } }) { return extended }
+        let folders = path.split(separator: "/")
+        return candidates.max { lhs, rhs in
+            Self.shared(folders, rows[lhs].path) < Self.shared(folders, rows[rhs].path)
+        }
+    }
+
+    private static func shared(_ folders: [Substring], _ path: String) -> Int {
+        zip(folders, path.split(separator: "/")).prefix { $0 == $1 }.count
+    }
+}
