@@ -4,8 +4,9 @@ public struct SourceCollector: Sendable {
     /// skipped when a configuration lists its own `excluded` globs.
     public static let defaultExcludedDirectories: Set<String> = ["Pods", "Carthage", ".build", "DerivedData"]
     /// Test targets' folders (`AppTests`, `AppUITests`): their mocks and doubles are not the app's
-    /// controllers. A folder named on the command line is still linted.
-    public static let defaultExcludedDirectorySuffixes = ["Tests"]
+    /// controllers; nor are Xcode file templates (`MVVM.xctemplate`), whose placeholders name no
+    /// real screen. A folder named on the command line is still linted.
+    public static let defaultExcludedDirectorySuffixes = ["Tests", ".xctemplate"]
 
     public struct Result: Sendable {
         public var files: [String] = []

@@ -60,6 +60,17 @@ struct PropertyUseIndex {
         }
     }
 
+    /// Whether a named receiver stands right before the member: `detail.item`, `detail?.item`.
+    static func hasReceiverName(_ site: Site, in project: Project) -> Bool {
+        guard site.reference > 0 else { return false }
+        let file = project.files[site.declaration.file]
+        let references = file.types[site.declaration.type].references
+        let previous = references[site.reference - 1]
+        if previous.hasMember { return true }
+        let end = previous.offset + UInt32(file.name(previous.name).utf8.count)
+        return !previous.isCalled && references[site.reference].offset == end + 2
+    }
+
     /// `self.detail.item = x`, `detail.item = x` where `detail` is a stored property: the
     /// receiver lives on, so the assignment updates a controller that was configured before.
     static func isOnStoredReceiver(_ site: Site, in project: Project) -> Bool {

@@ -101,7 +101,10 @@ public struct PublicMutableParamRule: Rule {
             if own.contains(use.declaration) {
                 // An extension in another file that sets it: `private` would not compile.
                 if use.isAssigned && isSelfAccess && use.declaration.file != controller.declaration.file { return nil }
-                if use.isAssigned && isSelfAccess && !PropertyUseIndex.isInInitializer(use, in: context.project) {
+                // `self?.item = x` in a closure reads as another receiver's member; a real other
+                // receiver (`detail.item = x` in a factory) is a name just before it.
+                let isOwn = isSelfAccess || !PropertyUseIndex.hasReceiverName(use, in: context.project)
+                if use.isAssigned && isOwn && !PropertyUseIndex.isInInitializer(use, in: context.project) {
                     isChangedByItself = true
                 }
                 continue
@@ -322,6 +325,8 @@ extension PublicMutableParamRule {
         nonTriggering: [
             Example("""
                 final class ArticleViewController: UIViewController {
+                    var threadID: String?
+                    func open(_ id: String) { DispatchQueue.main.async { [weak self] in self?.threadID = id } }
                     var isShowingExtract = false
                     var topConstraint: NSLayoutConstraint?
                     var onClose: CloseHandler?
@@ -335,6 +340,8 @@ extension PublicMutableParamRule {
                         super.init(nibName: nil, bundle: nil)
                     }
                     func restore(_ state: State) {
+                        let thread = ArticleViewController()
+                        thread.threadID = state.thread
                         self.article.isShowingExtract = state.extract
                         article.topConstraint = view.topAnchor.constraint(equalTo: other.topAnchor)
                         article.onClose = { }
