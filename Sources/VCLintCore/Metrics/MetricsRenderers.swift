@@ -46,6 +46,7 @@ enum MetricsCSVRenderer {
     }
 }
 
+/// A table for people: names and paths are `ShownText`, so none can paint the terminal.
 enum MetricsTextRenderer {
     static func render(_ report: MetricsReport) -> String {
         let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored", "View model", "Controller", "Location"]
@@ -54,8 +55,8 @@ enum MetricsTextRenderer {
             let extensionFiles = Set(row.extensions.map(\.path).filter { $0 != row.path }).count
             rows.append([
                 "\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(1 + extensionFiles)",
-                "\(row.methods)", "\(row.storedProperties)", row.viewModel ?? "-", row.name + (row.inferred ? " *" : ""),
-                "\(row.path):\(row.line)",
+                "\(row.methods)", "\(row.storedProperties)", ShownText.escaped(row.viewModel ?? "-"),
+                ShownText.escaped(row.name) + (row.inferred ? " *" : ""), ShownText.escaped(row.path) + ":\(row.line)",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
