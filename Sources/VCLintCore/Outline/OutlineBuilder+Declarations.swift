@@ -106,7 +106,9 @@ extension OutlineBuilder {
     }
 
     /// How much an operator token opens (`<`) or closes (`>`) angle brackets; `->` is neither.
-    func angleChange(_ token: Token) -> Int {
+    func angleChange(_ token: Token) -> Int { Self.angleChange(token, bytes) }
+
+    static func angleChange(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var change = 0
         var previous: UInt8 = 0
         for offset in token.offset..<token.end {

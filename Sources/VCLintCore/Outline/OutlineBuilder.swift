@@ -148,16 +148,28 @@ struct OutlineBuilder {
         if token.kind == .identifier, let type = scopes.last?.type, type >= 0 {
             let hasMember = index + 2 < code.count && code[index + 1].kind == .period && code[index + 2].kind == .identifier
             let name = names.intern(bytes, start: token.offset, length: Int(token.length))
+            let shape = Self.referenceShape(at: index, code: code, breakBefore: breakBefore, bytes: bytes)
             types[type].references.append(Reference(
-                name: name, offset: token.start, hasMember: hasMember,
-                isAssigned: isAssignment(index + 1 < code.count ? code[index + 1] : nil) && !declaresName(at: index),
-                isCalled: isCall(after: index), qualifier: qualifier(at: index)))
+                name: name, offset: token.start, hasMember: hasMember, isAssigned: shape.isAssigned,
+                isCalled: shape.isCalled, qualifier: shape.qualifier))
         }
         index += 1
     }
 
+    /// What a reference's neighbours say: an assignment follows, a call follows, and what qualifies it.
+    /// Static, over the arrays it reads: called from `advance()` (a mutating method) for every
+    /// name, an instance method would copy the whole builder each time.
+    static func referenceShape(at at: Int, code: [Token], breakBefore: [Bool], bytes: UnsafeBufferPointer<UInt8>)
+        -> (isAssigned: Bool, isCalled: Bool, qualifier: ReferenceQualifier) {
+        let next: Token? = at + 1 < code.count ? code[at + 1] : nil
+        let previous: Token? = at > 0 ? code[at - 1] : nil
+        let declaresName = previous?.keyword == .let || previous?.keyword == .var
+        return (isAssignment(next, bytes) && !declaresName, isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes),
+                qualifier(at: at, code: code))
+    }
+
     /// `=` and compound assignments (`+=`, `<<=`); not comparisons (`==`, `<=`, `!==`).
-    func isAssignment(_ token: Token?) -> Bool {
+    static func isAssignment(_ token: Token?, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let token, token.kind == .operator, bytes[token.end - 1] == 0x3D else { return false }
         if token.length == 1 { return true }
         let first = bytes[token.offset]
@@ -167,7 +179,7 @@ struct OutlineBuilder {
     }
 
     /// Whether `(` follows the name at `at`, directly or after a short generic argument list.
-    func isCall(after at: Int) -> Bool {
+    static func isCall(after at: Int, code: [Token], breakBefore: [Bool], bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard at + 1 < code.count else { return false }
         let next = code[at + 1]
         if next.kind == .leftParen { return !breakBefore[at + 1] }
@@ -176,22 +188,15 @@ struct OutlineBuilder {
         var depth = 0
         for later in (at + 1)..<min(code.count, at + 24) {
             let token = code[later]
-            if token.kind == .operator { depth += angleChange(token) }
+            if token.kind == .operator { depth += angleChange(token, bytes) }
             if depth <= 0 { return later + 1 < code.count && code[later + 1].kind == .leftParen }
             if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { return false }
         }
         return false
     }
 
-    /// `let name =`, `var name =`, `guard let name =`: a new name, not an assignment.
-    func declaresName(at: Int) -> Bool {
-        guard at > 0 else { return false }
-        let previous = code[at - 1].keyword
-        return previous == .let || previous == .var
-    }
-
     /// What precedes the name at `at`: `self.`/`super.`, another receiver's `.`, or nothing.
-    func qualifier(at: Int) -> ReferenceQualifier {
+    static func qualifier(at: Int, code: [Token]) -> ReferenceQualifier {
         guard at > 0, code[at - 1].kind == .period else { return .none }
         guard at > 1 else { return .otherMember }
         let receiver = code[at - 2].keyword
