@@ -47,9 +47,17 @@ struct RequestCalls {
         self.useDefaults = useDefaults
         self.clients = clients
         self.clientProperties = clientProperties
+        // Most of a file's names can take no part in a use: rule them out by length and first
+        // byte before hashing any.
+        let filter = useDefaults ? Self.defaultFilter : NamePrefilter([])
+        let extra = NamePrefilter(Array(clients.wholeNames) + Array(clients.members.keys) + Array(clientProperties.keys))
         candidate = file.names.map { name in
-            (useDefaults && (Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)))
-                || clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil
+            if useDefaults && Self.mayNameSession(name) { return true }
+            if filter.mayContain(name) && (Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)) {
+                return true
+            }
+            return extra.mayContain(name)
+                && (clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil)
         }
         mayHaveUses = candidate.contains(true)
     }
@@ -57,10 +65,16 @@ struct RequestCalls {
     func uses() -> [Use] {
         var result: [Use] = []
         var chainStart = 0
+        var chainHasCandidate = false
         for index in references.indices {
-            if !continuesChain(index) { chainStart = index }
             let reference = references[index]
-            guard reference.isCalled, let spelling = use(calledAt: index, chainStart: chainStart) else { continue }
+            if continuesChain(index) {
+                chainHasCandidate = chainHasCandidate || candidate[Int(reference.name)]
+            } else {
+                chainStart = index
+                chainHasCandidate = candidate[Int(reference.name)]
+            }
+            guard reference.isCalled, chainHasCandidate, let spelling = use(calledAt: index, chainStart: chainStart) else { continue }
             result.append(Use(offset: reference.offset, spelling: spelling))
         }
         return result
@@ -106,7 +120,34 @@ struct RequestCalls {
         return nil
     }
 
+    static let defaultFilter = NamePrefilter(Array(taskMethods) + Array(libraryMembers.keys) + Array(clientTypes))
+
+    /// `session`, `urlSession`, `Session`: a name that may hold a URLSession.
+    static func mayNameSession(_ name: String) -> Bool {
+        guard let last = name.utf8.last, last == UInt8(ascii: "n") else { return false }
+        return name.lowercased().hasSuffix("session")
+    }
+
     private func isSession(_ head: String) -> Bool {
         head == "URLSession" || clientProperties[head] != nil || head.lowercased().hasSuffix("session")
+    }
+}
+
+/// Rules out names by length and first byte, before any hashing.
+struct NamePrefilter: Sendable {
+    private var lengths: UInt64 = 0
+    private var firstBytes = [Bool](repeating: false, count: 256)
+
+    init(_ names: [String]) {
+        for name in names {
+            let length = name.utf8.count
+            lengths |= length < 64 ? 1 << UInt64(length) : 1 << 63
+            firstBytes[Int(name.utf8.first ?? 0)] = true
+        }
+    }
+
+    func mayContain(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return lengths & (length < 64 ? 1 << UInt64(length) : 1 << 63) != 0 && firstBytes[Int(name.utf8.first ?? 0)]
     }
 }
