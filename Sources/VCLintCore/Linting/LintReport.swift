@@ -52,7 +52,7 @@ public struct LintReport: Sendable {
         self.partiallyReadFiles = partiallyReadFiles
     }
 
-    /// One entry per file of `project` that has a partial read, for its first one.
+    /// One entry per file with a partial read, for its first one.
     public static func partiallyReadFiles(of files: [FileOutline]) -> [PartiallyReadFile] {
         files.compactMap { file in
             file.partialReads.first.map { PartiallyReadFile(path: file.path, line: $0.line, reason: $0.description) }

@@ -350,7 +350,9 @@ extension OutlineBuilder {
         let token = code[at]
         // After `,` or `:` a line may still hold a keyword (`protocol P: A,\n class`), but not
         // the head of a type or a function (`extension E: P,\n class D {`).
-        if continuesOnNextLine(code[at - 1]) { return typeKeyword(at: at) != nil || token.keyword == .func || token.keyword == .import }
+        if continuesOnNextLine(code[at - 1]) {
+            return typeKeyword(at: at) != nil || token.keyword == .func || token.keyword == .import
+        }
         switch token.kind {
         case .attribute, .poundKeyword:
             return true

@@ -207,7 +207,9 @@ struct OutlineBuilder {
 
     mutating func build() {
         while !atEnd { step() }
-        if let outermost = scopes.first { partialReads.append(PartialRead(.bracesOpenAtEnd, line: source.lines.line(of: outermost.openOffset))) }
+        if let outermost = scopes.first {
+            partialReads.append(PartialRead(.bracesOpenAtEnd, line: source.lines.line(of: outermost.openOffset)))
+        }
         while !scopes.isEmpty { closeScope(at: nil) }
         if partialReads.count > 1 { partialReads.sort { $0.line < $1.line } }
     }

@@ -21,7 +21,16 @@ import Testing
             var generator = GeneratedSources(seed: 0x5EED_0F_0071)
             return generator.files(12)
         },
-    ]
+    ] + extraCorpora
+
+    /// `VCLINT_METAMORPHIC_CORPORA=/path/A:/path/B` adds trees from outside the repository, to run
+    /// these checks on real apps locally (their code never enters the repository).
+    static var extraCorpora: [Corpus] {
+        let list = ProcessInfo.processInfo.environment["VCLINT_METAMORPHIC_CORPORA"] ?? ""
+        return list.split(separator: ":").map(String.init).map { root in
+            Corpus(name: root) { swiftFiles(under: root, relativeTo: "") }
+        }
+    }
 
     /// The lexer fixture's controller derives from a base class outside the corpus.
     static let resolver = ControllerResolver(baseClasses: ["BaseViewController"])
@@ -41,8 +50,8 @@ import Testing
 
     static let prepared: [String: Prepared] = Dictionary(uniqueKeysWithValues: corpora.map { ($0.name, Prepared($0)) })
 
-    static func swiftFiles(under directory: String) -> [(path: String, text: String)] {
-        let root = packageRoot + "/" + directory
+    static func swiftFiles(under directory: String, relativeTo base: String = packageRoot + "/") -> [(path: String, text: String)] {
+        let root = base + directory
         let paths = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted()
         return paths.map { (directory + "/" + $0, try! String(contentsOfFile: root + "/" + $0, encoding: .utf8)) }
@@ -141,15 +150,15 @@ import Testing
             if actual != expected { problems.append("\(what()): \(actual), expected \(expected)") }
         }
         expect(after.controllers.map(\.name).sorted(), before.controllers.map(\.name).sorted(), "controllers")
-        let changed = Dictionary(after.controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A tree may hold two controllers of one name (templates, targets): the path tells them apart.
+        let changed = Dictionary(after.controllers.map { ($0.name + "@" + $0.path, $0) }, uniquingKeysWith: { first, _ in first })
         func delta(_ reference: DeclarationReference) -> Int {
             let type = before.declaration(reference)
             return mutated[reference.file].codeLinesInserted(between: type.openBraceLine, and: type.closeBraceLine)
         }
         for old in before.controllers {
-            guard let new = changed[old.name] else { continue }
+            guard let new = changed[old.name + "@" + old.path] else { continue }
             let mutation = mutated[old.declaration.file]
-            expect(new.path, old.path, "\(old.name) path")
             expect(new.position, SourcePosition(line: mutation.shifted(old.position.line), column: old.position.column), "\(old.name) position")
             expect(new.bodyLines, old.bodyLines + delta(old.declaration), "\(old.name) body lines")
             expect(new.extensionLines, old.extensionLines + old.extensions.reduce(0) { $0 + delta($1) }, "\(old.name) extension lines")
