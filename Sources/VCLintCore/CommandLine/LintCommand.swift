@@ -106,17 +106,7 @@ public enum LintCommand {
     static func applyBaseline(to report: inout LintReport, _ options: LintOptions) throws(CommandError) {
         let current = report.violations
         if let path = options.baselinePath {
-            let bytes: [UInt8]
-            do {
-                bytes = try FileSystem.readFile(path)
-            } catch {
-                throw .baseline(BaselineError(path: path, problem: .unreadableFile(reason: error.message)))
-            }
-            do {
-                report = try Baseline.parse(bytes, path: path).apply(to: report)
-            } catch {
-                throw .baseline(error)
-            }
+            report = try readBaseline(path).apply(to: report)
         }
         if let path = options.writeBaselinePath {
             do {
@@ -124,6 +114,21 @@ public enum LintCommand {
             } catch {
                 throw .unwritableFile(path: path, error)
             }
+        }
+    }
+
+    /// A baseline file, read and parsed; every failure names the file.
+    static func readBaseline(_ path: String) throws(CommandError) -> Baseline {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path)
+        } catch {
+            throw .baseline(BaselineError(path: path, problem: .unreadableFile(reason: error.message)))
+        }
+        do {
+            return try Baseline.parse(bytes, path: path)
+        } catch {
+            throw .baseline(error)
         }
     }
 }

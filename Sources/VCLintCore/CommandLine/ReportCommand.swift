@@ -19,7 +19,7 @@ enum ReportCommand {
     static func run(_ parsed: ParsedArguments) throws(CommandError) -> CommandResult {
         let jobs = try parsed.positiveInteger("--jobs", in: .report) ?? Parallel.coreCount
         let configuration = try ProjectSetup.loadConfiguration(parsed.values["--config"])
-        let baseline = try parsed.values["--baseline"].map { path throws(CommandError) in (path: path, baseline: try readBaseline(path)) }
+        let baseline = try parsed.values["--baseline"].map { path throws(CommandError) in (path: path, baseline: try LintCommand.readBaseline(path)) }
         let scanner = ProjectSetup.scanner(configuration, jobs: jobs, forceExclude: parsed.flags.contains("--force-exclude"))
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         let project = scanner.scan(paths)
@@ -46,19 +46,5 @@ enum ReportCommand {
                                  fileErrors: project.failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) })
         result.standardError += TextReporter.summary(summary)
         return result
-    }
-
-    private static func readBaseline(_ path: String) throws(CommandError) -> Baseline {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.readFile(path)
-        } catch {
-            throw .baseline(BaselineError(path: path, problem: .unreadableFile(reason: error.message)))
-        }
-        do {
-            return try Baseline.parse(bytes, path: path)
-        } catch {
-            throw .baseline(error)
-        }
     }
 }
