@@ -27,7 +27,7 @@ public struct MissingViewModelRule: ControllerRule {
         guard controller.totalLines >= minLines else { return [] }
         let matcher = ViewModelMatcher(typeSuffixes: typeSuffixes, screenSuffixes: screenSuffixes, propertyNames: propertyNames)
         let screen = context.declaration(controller.declaration).simpleName
-        for holder in [controller.declaration] + controller.ancestorDeclarations {
+        for holder in [controller.declaration] + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth) {
             if matcher.viewModel(in: context.declaration(holder), screen: screen, controllers: context.controllerNames) != nil { return [] }
         }
         return [Violation(

@@ -76,7 +76,7 @@ public struct NetworkingInControllerRule: ControllerRule {
     /// client: a URLSession, a MoyaProvider, or one of `identifiers`.
     private func clientProperties(of controller: Controller, in context: RuleContext) -> [String: Bool] {
         var result: [String: Bool] = [:]
-        for holder in [controller.declaration] + controller.ancestorDeclarations {
+        for holder in [controller.declaration] + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth) {
             for property in context.declaration(holder).properties where property.isStored {
                 let types = [property.typeName, property.initializerTypeName].compactMap { $0 }.map(TypeNames.base)
                 if types.contains(where: clients.wholeNames.contains) {

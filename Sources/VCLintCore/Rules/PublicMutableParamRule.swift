@@ -158,7 +158,11 @@ public struct PublicMutableParamRule: Rule {
 
 /// Subclasses of each controller, found once: who may set an inherited property.
 struct ControllerRelatives {
-    private var subclasses: [DeclarationReference: [Int]] = [:]
+    /// Deeper than this, subclasses are not followed: real hierarchies are a few levels deep, and
+    /// a generated chain of thousands must not make every controller cost the whole chain.
+    static let maximumDepth = 64
+
+    private var children: [DeclarationReference: [Int]] = [:]
     private let controllers: [Controller]
     /// Every controller's simple name.
     let allNames: Set<String>
@@ -167,17 +171,31 @@ struct ControllerRelatives {
         controllers = project.controllers
         allNames = Set(controllers.map { project.declaration($0.declaration).simpleName })
         for (index, controller) in controllers.enumerated() {
-            for ancestor in controller.ancestorDeclarations { subclasses[ancestor, default: []].append(index) }
+            var ancestors = controller.ancestorDeclarations
+            if let parent = ancestors.next() { children[parent, default: []].append(index) }
         }
     }
 
+    /// Controllers below this one, nearest first, down to `maximumDepth` levels.
+    private func subclasses(of controller: Controller) -> [Int] {
+        var result: [Int] = []
+        var level = children[controller.declaration] ?? []
+        var depth = 0
+        while !level.isEmpty && depth < Self.maximumDepth {
+            result += level
+            level = level.flatMap { children[controllers[$0].declaration] ?? [] }
+            depth += 1
+        }
+        return result
+    }
+
     func subclassDeclarations(of controller: Controller, in context: RuleContext) -> Set<DeclarationReference> {
-        Set((subclasses[controller.declaration] ?? []).flatMap { context.declarations(of: controllers[$0]) })
+        Set(subclasses(of: controller).flatMap { context.declarations(of: controllers[$0]) })
     }
 
     /// The controller's simple name and its subclasses': what code that creates one names.
     func names(of controller: Controller, in context: RuleContext) -> Set<String> {
-        Set(([controller] + (subclasses[controller.declaration] ?? []).map { controllers[$0] }).map {
+        Set(([controller] + subclasses(of: controller).map { controllers[$0] }).map {
             context.declaration($0.declaration).simpleName
         })
     }
@@ -200,7 +218,9 @@ struct ProtocolRequirements {
     func settable(_ name: String, by controller: Controller, in context: RuleContext) -> Bool {
         guard !properties.isEmpty else { return false }
         var pending = controller.conformances
-        for ancestor in controller.ancestorDeclarations { pending += context.declaration(ancestor).inheritance.map(\.baseName) }
+        for ancestor in controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth) {
+            pending += context.declaration(ancestor).inheritance.map(\.baseName)
+        }
         var seen: Set<String> = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }

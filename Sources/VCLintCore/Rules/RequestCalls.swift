@@ -36,7 +36,7 @@ struct RequestCalls {
     /// clients (any call counts), false for a built-in one (request methods count).
     let clientProperties: [String: Bool]
 
-    /// Per name id of the file: whether it can take part in a use (most names of a file cannot).
+    /// Per reference: whether its name can take part in a use (most names cannot).
     private var candidate: [Bool] = []
     private(set) var mayHaveUses = false
 
@@ -47,17 +47,23 @@ struct RequestCalls {
         self.useDefaults = useDefaults
         self.clients = clients
         self.clientProperties = clientProperties
-        // Most of a file's names can take no part in a use: rule them out by length and first
-        // byte before hashing any.
+        // Judge only the names these references use (a file may hold thousands of types), and
+        // rule most out by length and first byte before hashing any.
         let filter = useDefaults ? Self.defaultFilter : NamePrefilter([])
         let extra = NamePrefilter(Array(clients.wholeNames) + Array(clients.members.keys) + Array(clientProperties.keys))
-        candidate = file.names.map { name in
-            if useDefaults && Self.mayNameSession(name) { return true }
-            if filter.mayContain(name) && (Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)) {
-                return true
+        var judged: [UInt32: Bool] = [:]
+        candidate = references.map { reference in
+            if let known = judged[reference.name] { return known }
+            let name = file.name(reference.name)
+            var isCandidate = useDefaults && Self.mayNameSession(name)
+            if !isCandidate && filter.mayContain(name) {
+                isCandidate = Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)
             }
-            return extra.mayContain(name)
-                && (clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil)
+            if !isCandidate && extra.mayContain(name) {
+                isCandidate = clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil
+            }
+            judged[reference.name] = isCandidate
+            return isCandidate
         }
         mayHaveUses = candidate.contains(true)
     }
@@ -69,10 +75,10 @@ struct RequestCalls {
         for index in references.indices {
             let reference = references[index]
             if continuesChain(index) {
-                chainHasCandidate = chainHasCandidate || candidate[Int(reference.name)]
+                chainHasCandidate = chainHasCandidate || candidate[index]
             } else {
                 chainStart = index
-                chainHasCandidate = candidate[Int(reference.name)]
+                chainHasCandidate = candidate[index]
             }
             guard reference.isCalled, chainHasCandidate, let spelling = use(calledAt: index, chainStart: chainStart) else { continue }
             result.append(Use(offset: reference.offset, spelling: spelling))
