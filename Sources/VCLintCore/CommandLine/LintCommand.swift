@@ -17,6 +17,9 @@ public struct LintOptions: Sendable, Equatable {
     public var reportOnly: [String]?
     /// Report only findings located in files git sees as changed since this reference.
     public var changedSince: String?
+    /// Print absolute paths: asked for, or implied when every path given is absolute (as an Xcode
+    /// build phase passes `"$SRCROOT"`).
+    public var absolutePaths = false
 
     public init() {}
 
@@ -36,6 +39,7 @@ public struct LintOptions: Sendable, Equatable {
         jobs = try parsed.positiveInteger("--jobs", in: .lint) ?? jobs
         reportOnly = parsed.allValues["--report-only"]
         changedSince = parsed.values["--changed-since"]
+        absolutePaths = parsed.flags.contains("--absolute-paths") || paths.allSatisfy { $0.hasPrefix("/") }
     }
 }
 
@@ -64,6 +68,7 @@ public enum LintCommand {
         report.hierarchyNotes = project.hierarchyNotes
         report.skippedFiles = skipped.map(\.path)
         try applyBaseline(to: &report, options)
+        if options.absolutePaths { report = report.withAbsolutePaths(under: FileSystem.currentDirectory()) }
 
         var result = CommandResult()
         let rendered = options.format.render(report)
