@@ -182,3 +182,18 @@ import Testing
         #expect(text(.unreadableFile(reason: "No such file or directory")) == "b.json: error: cannot read the baseline: No such file or directory")
     }
 }
+
+@Suite struct BaselineMeasureTests {
+    @Test func measuredIsRecordedAndAnOldBaselineWithoutItStillReads() throws {
+        var violation = BaselineTests.violation()
+        violation.measured = 612
+        let text = Baseline(violations: [violation]).render()
+        #expect(text.contains("\"measured\" : 612"))
+        #expect(try Baseline.parse(text, path: "b.json").entries.map(\.measured) == [612])
+        let old = "{\"version\": 1, \"entries\": [{\"rule\": \"missing_view_model\", \"path\": \"App/A.swift\", "
+            + "\"controller\": \"AViewController\", \"fingerprint\": \"\(violation.fingerprint)\", \"message\": \"m\"}]}"
+        let parsed = try Baseline.parse(old, path: "b.json")
+        #expect(parsed.entries.map(\.measured) == [nil])
+        #expect(parsed.apply(to: LintReport(files: 1, controllers: 1, violations: [violation])).baselined == 1)
+    }
+}

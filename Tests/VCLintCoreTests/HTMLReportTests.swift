@@ -162,6 +162,29 @@ import Testing
         #expect(comparison.fixed.map(\.controller) == ["GoneViewController"])
     }
 
+    /// A networking finding with more calls is worse; an entry without `measured` (an older
+    /// baseline) falls back on its message, and a public mutable parameter with more setters is not worse.
+    @Test func networkingGrowthIsWorseAndOldEntriesStillCompare() {
+        func networking(_ uses: Int) -> Violation {
+            Violation(rule: "networking_in_controller", severity: .warning, location: ReporterGoldenTests.location("App/A.swift", 3, 5),
+                      message: "AViewController does its own networking.", controller: "AViewController", measured: uses)
+        }
+        var setters = BaselineTests.violation()
+        setters.rule = "public_mutable_param"
+        setters.measured = 1
+        var moreSetters = setters
+        moreSetters.measured = 3
+        let baseline = Baseline(violations: [networking(2), setters])
+        #expect(BaselineComparison(baseline, violations: [networking(3), moreSetters]).statuses == [.worse, .baselined])
+        #expect(BaselineComparison(baseline, violations: [networking(1)]).statuses == [.baselined])
+        #expect(baseline.apply(to: LintReport(files: 1, controllers: 1, violations: [networking(3)])).violations == [networking(3)])
+
+        var old = Baseline.Entry(Self.length("A1ViewController", 320))
+        old.measured = nil
+        let comparison = BaselineComparison(Baseline(entries: [old]), violations: [Self.length("A1ViewController", 330)])
+        #expect(comparison.statuses == [.worse])
+    }
+
     @Test func entriesMatchAsAMultiset() {
         var twin = BaselineTests.violation()
         twin.message = "same"
@@ -180,11 +203,14 @@ import Testing
         #expect(BaselineComparison.recordedMeasure(in: "X is 1", current: "X is 1700", measured: 17) == nil)
     }
 
-    @Test func onlyFindingsWithALimitCanBeWorse() {
+    /// An entry from before `measured` was recorded has only its message: a measure is read from
+    /// it only for findings measured against a limit.
+    @Test func anOldEntryComparesOnlyFindingsWithALimit() {
         var networking = Self.length("AViewController", 3)
         networking.limit = nil  // a count with no limit (network calls) is not a size
-        let older = Self.length("AViewController", 2)
-        #expect(BaselineComparison(Baseline(violations: [older]), violations: [networking]).statuses == [.baselined])
+        var older = Baseline.Entry(Self.length("AViewController", 2))
+        older.measured = nil
+        #expect(BaselineComparison(Baseline(entries: [older]), violations: [networking]).statuses == [.baselined])
     }
 
     @Test func theReportCarriesTheComparison() throws {

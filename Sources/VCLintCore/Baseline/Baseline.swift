@@ -4,7 +4,7 @@ import Foundation
 /// hides them on later runs, so a new rule or a stricter limit can be adopted without fixing
 /// everything first, while anything new still fails.
 ///
-/// The file: `{"version": 1, "entries": [{"rule", "path", "controller", "fingerprint", "message"}]}`,
+/// The file: `{"version": 1, "entries": [{"rule", "path", "controller", "fingerprint", "message", "measured"?}]}`,
 /// entries sorted, pretty-printed, stable bytes (it is committed and diffed). Entries form a
 /// multiset: two identical entries hide two identical findings, not more.
 public struct Baseline: Sendable, Equatable {
@@ -55,16 +55,14 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Removes the violations the baseline lists and counts what it hid, and the entries that no
-    /// longer match anything (fixed since: the baseline can be rewritten smaller).
+    /// longer match anything (fixed since: the baseline can be rewritten smaller). A listed
+    /// finding that has grown past its recorded measure is shown (see `ratchetedRules`).
     public func apply(to report: LintReport) -> LintReport {
-        var remaining: [Entry.Key: Int] = [:]
-        for entry in entries { remaining[entry.key, default: 0] += 1 }
+        var matcher = Matcher(self)
         var shown: [Violation] = []
         var hidden = 0
         for violation in report.violations {
-            let key = Entry(violation).key
-            if let count = remaining[key], count > 0 {
-                remaining[key] = count - 1
+            if matcher.match(violation) == .baselined {
                 hidden += 1
             } else {
                 shown.append(violation)
@@ -73,7 +71,7 @@ public struct Baseline: Sendable, Equatable {
         var result = report
         result.violations = shown
         result.baselined = hidden
-        result.fixedBaselineEntries = remaining.values.reduce(0, +)
+        result.fixedBaselineEntries = matcher.remaining.count
         return result
     }
 

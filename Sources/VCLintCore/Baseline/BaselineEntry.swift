@@ -8,18 +8,22 @@ extension Baseline {
         public var controller: String?
         public var fingerprint: String
         public var message: String
+        /// What the finding measured when recorded (lines, network calls): a finding that has grown
+        /// past it is worse and shown again. Absent in baselines written before it was recorded.
+        public var measured: Int?
 
-        public init(rule: String, path: String, controller: String?, fingerprint: String, message: String) {
+        public init(rule: String, path: String, controller: String?, fingerprint: String, message: String, measured: Int? = nil) {
             self.rule = rule
             self.path = path
             self.controller = controller
             self.fingerprint = fingerprint
             self.message = message
+            self.measured = measured
         }
 
         public init(_ violation: Violation) {
             self.init(rule: violation.rule, path: violation.location.path, controller: violation.controller,
-                      fingerprint: violation.fingerprint, message: violation.message)
+                      fingerprint: violation.fingerprint, message: violation.message, measured: violation.measured)
         }
 
         /// What identifies a finding, without its message.
@@ -33,7 +37,7 @@ extension Baseline {
         }
 
         enum CodingKeys: String, CodingKey {
-            case rule, path, controller, fingerprint, message
+            case rule, path, controller, fingerprint, message, measured
         }
 
         public init(from decoder: any Decoder) throws {
@@ -45,6 +49,7 @@ extension Baseline {
             fingerprint = try container.decode(String.self, forKey: .fingerprint)
             // Only for people; a hand-written entry may leave it out.
             message = try container.decodeIfPresent(String.self, forKey: .message) ?? ""
+            measured = try container.decodeIfPresent(Int.self, forKey: .measured)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -54,12 +59,13 @@ extension Baseline {
             try container.encode(controller, forKey: .controller)  // explicit null: every entry has every key
             try container.encode(fingerprint, forKey: .fingerprint)
             try container.encode(message, forKey: .message)
+            try container.encodeIfPresent(measured, forKey: .measured)  // only findings that measure have one
         }
 
         /// Path, rule, controller, fingerprint, message: the order the file lists entries in.
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.path, lhs.rule, lhs.controller ?? "", lhs.fingerprint, lhs.message)
-                < (rhs.path, rhs.rule, rhs.controller ?? "", rhs.fingerprint, rhs.message)
+            (lhs.path, lhs.rule, lhs.controller ?? "", lhs.fingerprint, lhs.message, lhs.measured ?? -1)
+                < (rhs.path, rhs.rule, rhs.controller ?? "", rhs.fingerprint, rhs.message, rhs.measured ?? -1)
         }
     }
 }

@@ -8,7 +8,10 @@ struct OptionSpec: Sendable {
 
 /// The arguments of one subcommand, sorted into options, flags and positionals.
 struct ParsedArguments {
+    /// The last value of each option.
     var values: [String: String] = [:]
+    /// Every value of each option, in order: for options that may repeat.
+    var allValues: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
     var wantsHelp = false
@@ -66,6 +69,7 @@ enum ArgumentParser {
                     throw .usage("missing value for '\(name) \(valueName)'", subcommand)
                 }
                 parsed.values[name] = value
+                parsed.allValues[name, default: []].append(value)
             } else {
                 if inlineValue != nil { throw .usage("'\(name)' takes no value", subcommand) }
                 parsed.flags.insert(name)

@@ -8,6 +8,8 @@ enum CommandError: Error {
     case unwritableFile(path: String, WriteProblem)
     case unknownRule(id: String, suggestion: String?)
     case baseline(BaselineError)
+    /// `--changed-since` could not ask git which files changed.
+    case changedFiles(String)
 
     /// Standard error's text, ending in a newline. Everything that came from outside (paths,
     /// arguments, configuration text) is `ShownText`: one line each, no control characters.
@@ -27,6 +29,8 @@ enum CommandError: Error {
             return "error: unknown rule '\(ShownText.echoed(id))'\(hint)\n  Run 'vclint rules' to list every rule.\n"
         case .baseline(let error):
             return "\(ShownText.linePath(error.path)): error: \(ShownText.escaped(error.message))\n"
+        case .changedFiles(let reason):
+            return "error: --changed-since: \(ShownText.escaped(reason))\n"
         }
     }
 

@@ -13,6 +13,13 @@ public struct LintOptions: Sendable, Equatable {
     public var baselinePath: String?
     public var writeBaselinePath: String?
     public var jobs = Parallel.coreCount
+    /// Report only findings located in these files or directories (the whole tree is still read).
+    public var reportOnly: [String]?
+    /// Report only findings located in files git sees as changed since this reference.
+    public var changedSince: String?
+    /// Print absolute paths: asked for, or implied when every path given is absolute (as an Xcode
+    /// build phase passes `"$SRCROOT"`).
+    public var absolutePaths = false
 
     public init() {}
 
@@ -30,6 +37,9 @@ public struct LintOptions: Sendable, Equatable {
         baselinePath = parsed.values["--baseline"]
         writeBaselinePath = parsed.values["--write-baseline"]
         jobs = try parsed.positiveInteger("--jobs", in: .lint) ?? jobs
+        reportOnly = parsed.allValues["--report-only"]
+        changedSince = parsed.values["--changed-since"]
+        absolutePaths = parsed.flags.contains("--absolute-paths") || paths.allSatisfy { $0.hasPrefix("/") }
     }
 }
 
@@ -48,7 +58,8 @@ public enum LintCommand {
         let configuration = try ProjectSetup.loadConfiguration(options.configPath)
         let scanner = ProjectSetup.scanner(configuration, jobs: options.jobs, forceExclude: options.forceExclude)
         let project = scanner.scan(options.paths)
-        let violations = Linter(rules: configuration.enabledRules, jobs: options.jobs).lint(project)
+        var violations = Linter(rules: configuration.enabledRules, jobs: options.jobs).lint(project)
+        if let scope = try reportScope(options) { violations = scope.filter(violations, project: project) }
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
         var report = LintReport(
             files: project.files.count, controllers: project.controllers.count, violations: violations,
@@ -57,6 +68,7 @@ public enum LintCommand {
         report.hierarchyNotes = project.hierarchyNotes
         report.skippedFiles = skipped.map(\.path)
         try applyBaseline(to: &report, options)
+        if options.absolutePaths { report = report.withAbsolutePaths(under: FileSystem.currentDirectory()) }
 
         var result = CommandResult()
         let rendered = options.format.render(report)
@@ -77,7 +89,17 @@ public enum LintCommand {
         result.standardError += ProjectSetup.skippedWarnings(skipped, limit: configuration.maxFileSize)
         if !options.quiet { result.standardError += TextReporter.summary(report) }
         if result.exitCode != .toolFailure { result.exitCode = ExitCode.of(report, strict: options.strict) }
+        // Recording a baseline is the job done, whatever it records; only a tool failure fails it.
+        if options.writeBaselinePath != nil && result.exitCode == .violations { result.exitCode = .success }
         return result
+    }
+
+    /// `--report-only` and `--changed-since` together: findings located in any file either names.
+    static func reportScope(_ options: LintOptions) throws(CommandError) -> ReportScope? {
+        guard options.reportOnly != nil || options.changedSince != nil else { return nil }
+        var paths = options.reportOnly ?? []
+        if let reference = options.changedSince { paths += try GitChangedFiles.since(reference) }
+        return ReportScope(paths: paths)
     }
 
     /// `--baseline`, `--write-baseline` and `--output` must name different files, or one would

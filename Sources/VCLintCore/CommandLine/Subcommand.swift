@@ -53,6 +53,13 @@ enum Subcommand: String, CaseIterable, Sendable {
                 OptionSpec(name: "--strict", valueName: nil, help: "Fail (exit 1) on warnings too, not only on errors."),
                 OptionSpec(name: "--quiet", valueName: nil, help: "No summary line on standard error: only the findings."),
                 Self.forceExcludeOption,
+                OptionSpec(name: "--report-only", valueName: "<path>",
+                           help: "Read the whole tree but report only findings located in this file or directory "
+                               + "(repeatable). A finding about a controller is located in each file of its class and extensions."),
+                OptionSpec(name: "--changed-since", valueName: "<ref>",
+                           help: "Like --report-only, for the files 'git diff --name-only <ref>' lists plus untracked files."),
+                OptionSpec(name: "--absolute-paths", valueName: nil,
+                           help: "Print absolute paths (the default when every path given is absolute), for Xcode's issue navigator."),
                 OptionSpec(name: "--baseline", valueName: "<file>", help: "Hide the findings this baseline file lists."),
                 OptionSpec(name: "--write-baseline", valueName: "<file>", help: "Write every current finding to this baseline file."),
                 Self.jobsOption,

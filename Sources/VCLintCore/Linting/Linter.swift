@@ -27,10 +27,22 @@ public struct Linter: Sendable {
             }
             return violations
         }
+        var kept: [Violation] = []
+        var used = [Set<SuppressionUse>](repeating: [], count: project.files.count)
+        for violation in found.joined() {
+            if let file = fileIndex[violation.location.path],
+               let directive = context.suppressions[file].suppressor(of: violation.rule, at: violation.location.position) {
+                used[file].insert(SuppressionUse(directive: directive, rule: violation.rule))
+                continue
+            }
+            kept.append(violation)
+        }
+        if let superfluous = rules.lazy.compactMap({ $0 as? SuperfluousDisableRule }).first {
+            kept += superfluous.findings(context, used: &used, enabledRules: Set(rules.map(\.id)))
+        }
         var violations: [Violation] = []
-        for var violation in found.joined() {
+        for var violation in kept {
             if let file = fileIndex[violation.location.path] {
-                if context.isSuppressed(violation.rule, file: file, at: violation.location.position) { continue }
                 violation.location.utf16Column = project.files[file].utf16Column(of: violation.location.position)
             }
             for index in violation.related.indices {

@@ -19,22 +19,18 @@ struct BaselineComparison: Sendable {
     var fixed: [Baseline.Entry]
 
     init(_ baseline: Baseline, violations: [Violation]) {
-        var unmatched: [Baseline.Entry.Key: [Baseline.Entry]] = [:]
-        for entry in baseline.entries { unmatched[entry.key, default: []].append(entry) }
+        var matcher = Baseline.Matcher(baseline)
         statuses = violations.map { violation in
-            let key = Baseline.Entry(violation).key
-            guard var entries = unmatched[key], !entries.isEmpty else { return .new }
-            let entry = entries.removeFirst()
-            unmatched[key] = entries
-            guard let measured = violation.measured, violation.limit != nil,
-                  let recorded = Self.recordedMeasure(in: entry.message, current: violation.message, measured: measured)
-            else { return .baselined }
-            return measured > recorded ? .worse : .baselined
+            switch matcher.match(violation) {
+            case .new: .new
+            case .worse: .worse
+            case .baselined: .baselined
+            }
         }
-        fixed = unmatched.values.joined().sorted()
+        fixed = matcher.remaining
     }
 
-    /// A baseline entry keeps no numbers, only the message it was written with. A finding that
+    /// An older baseline entry keeps no numbers, only the message it was written with. A finding that
     /// measures against a limit says its measure in the message (`X is 612 lines…`): the text
     /// before that number is the same in both messages, so the old measure is the number the old
     /// message has at that place. Nil when the messages do not line up that way.

@@ -41,6 +41,7 @@ public struct InvalidSuppressionRule: Rule {
             (to the end of the file when no `enable` follows);
             - `// vclint:disable:next <rules>` switches them off on the next line;
             - `// vclint:disable:this <rules>` switches them off on the comment's own line;
+            - `// vclint:disable:previous <rules>` switches them off on the line before;
             - `all` means every rule; rules are separated by spaces or commas;
             - ` - ` starts a reason, which vclint ignores and reviewers read.
 

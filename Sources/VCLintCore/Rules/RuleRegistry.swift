@@ -8,6 +8,7 @@ public enum RuleRegistry {
         MissingViewModelRule.self,
         NetworkingInControllerRule.self,
         PublicMutableParamRule.self,
+        SuperfluousDisableRule.self,
     ]
 
     public static var ids: [String] { all.map { $0.description.id } }

@@ -4,6 +4,7 @@ public struct SuppressionDirective: Sendable, Equatable {
         case disable, enable
         case disableNext = "disable:next"
         case disableThis = "disable:this"
+        case disablePrevious = "disable:previous"
     }
 
     /// Nil when the comment names no known action; `problem` then says what is wrong.

@@ -24,7 +24,7 @@ final class RecipeDetailViewController: BaseViewController {
 
     // MARK: - State
 
-    private var imageTask: URLSessionDataTask?
+    private var imageTask: URLSessionDataTask? // vclint:disable:this networking_in_controller - the task is only stored
     // vclint:disable:next public_mutable_parameter - the storyboard sets it
     var currentStep = 0
 

@@ -1,0 +1,49 @@
+extension Baseline {
+    /// Rules whose findings grow without changing what they are about: a longer controller, one
+    /// more network call. A baselined finding of theirs that measures more than recorded is worse,
+    /// and shown again. A controller gaining a public mutable parameter or a data source protocol
+    /// is a new subject, hence a new finding, already; more setters of an accepted parameter are
+    /// the same problem, not a worse one.
+    static let ratchetedRules: Set<String> = [
+        ControllerLengthRule.id, MissingViewModelRule.id, NetworkingInControllerRule.id,
+    ]
+
+    /// The entries left to match, by key, consumed as findings match them (a multiset).
+    struct Matcher {
+        private var unmatched: [Entry.Key: [Entry]] = [:]
+
+        init(_ baseline: Baseline) {
+            for entry in baseline.entries { unmatched[entry.key, default: []].append(entry) }
+        }
+
+        enum Outcome { case new, worse, baselined }
+
+        /// Matches one finding: an entry it is no worse than if there is one, else any entry of its
+        /// key (which it is worse than), else none.
+        mutating func match(_ violation: Violation) -> Outcome {
+            let key = Entry(violation).key
+            guard var entries = unmatched[key], !entries.isEmpty else { return .new }
+            let index = entries.firstIndex { !$0.isOutgrown(by: violation) }
+            entries.remove(at: index ?? 0)
+            unmatched[key] = entries
+            return index == nil ? .worse : .baselined
+        }
+
+        /// Entries no finding matched, sorted.
+        var remaining: [Entry] { unmatched.values.joined().sorted() }
+    }
+}
+
+extension Baseline.Entry {
+    /// Whether `violation`, a finding with this entry's key, measures more than was recorded. An
+    /// entry from an older baseline keeps no number; for a finding measured against a limit the
+    /// old measure is then read from the recorded message.
+    func isOutgrown(by violation: Violation) -> Bool {
+        guard Baseline.ratchetedRules.contains(violation.rule), let now = violation.measured else { return false }
+        if let measured { return now > measured }
+        guard violation.limit != nil,
+              let recorded = BaselineComparison.recordedMeasure(in: message, current: violation.message, measured: now)
+        else { return false }
+        return now > recorded
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `--report-only` and `--changed-since`: the whole tree is read, only some files are reported.
+@Suite struct ReportScopeTests {
+    /// Feed's base class lives in Base.swift; Other.swift holds an unrelated finding.
+    static func tree() -> TemporaryDirectory {
+        let tree = TemporaryDirectory()
+        tree.write("Base.swift", "class BaseViewController: UIViewController {}\n")
+        tree.write("Feed.swift", FixtureSource.longController("FeedViewController", lines: 520)
+            .replacingOccurrences(of: ": UIViewController", with: ": BaseViewController"))
+        tree.write("Feed+Actions.swift", "extension FeedViewController {\n    func refresh() {}\n}\n")
+        tree.write("Other.swift", FixtureSource.controllerWithMutableParameter("OtherViewController"))
+        return tree
+    }
+
+    static func reported(_ outcome: BuiltVCLint.Outcome) throws -> [String] {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        let violations = try #require(json["violations"] as? [[String: Any]])
+        return violations.map { "\($0["path"] as? String ?? "?") \($0["rule"] as? String ?? "?")" }
+    }
+
+    @Test func aControllerWhoseBaseIsElsewhereIsReportedAndUnchangedFilesAreNot() throws {
+        let tree = Self.tree()
+        let all = try BuiltVCLint.run(["--format", "json"], in: tree.path)
+        #expect(try Self.reported(all).contains("Other.swift public_mutable_param"))
+
+        let outcome = try BuiltVCLint.run(["--report-only", "Feed.swift", "--format", "json"], in: tree.path)
+        #expect(outcome.status == 1, "\(outcome.standardError)")  // controller_length is an error
+        #expect(try Self.reported(outcome) == ["Feed.swift controller_length", "Feed.swift missing_view_model"])
+    }
+
+    /// The finding lands on the class in Feed.swift, and is reported for a change to its extension.
+    @Test func aWholeControllerFindingIsLocatedInEveryFileOfTheController() throws {
+        let tree = Self.tree()
+        let outcome = try BuiltVCLint.run(["--report-only", "./Feed+Actions.swift", "--format", "json"], in: tree.path)
+        #expect(try Self.reported(outcome) == ["Feed.swift controller_length", "Feed.swift missing_view_model"])
+        let base = try BuiltVCLint.run(["--report-only", tree.path + "/Base.swift", "--format", "json"], in: tree.path)
+        #expect(base.status == 0)
+        #expect(try Self.reported(base).isEmpty)
+        let twice = try BuiltVCLint.run(["--report-only", "Base.swift", "--report-only", "Other.swift", "--format", "json"], in: tree.path)
+        #expect(try Self.reported(twice) == ["Other.swift public_mutable_param"])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func changedSinceAsksGitIncludingUntrackedFiles() throws {
+        let tree = Self.tree()
+        try Self.git("init -q . && git add -A && git -c user.name=t -c user.email=t@t commit -q -m base", in: tree.path)
+        let clean = try BuiltVCLint.run(["--changed-since", "HEAD", "--format", "json"], in: tree.path)
+        #expect(clean.status == 0, "\(clean.standardError)")
+        #expect(try Self.reported(clean).isEmpty)
+
+        tree.write("Feed+Actions.swift", "extension FeedViewController {\n    func refresh() {}\n    func reload() {}\n}\n")
+        tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))
+        let changed = try BuiltVCLint.run(["--changed-since", "HEAD", "--format", "json"], in: tree.path + "/")
+        #expect(try Self.reported(changed)
+            == ["Feed.swift controller_length", "Feed.swift missing_view_model", "New.swift public_mutable_param"])
+
+        let bad = try BuiltVCLint.run(["--changed-since", "no-such-ref"], in: tree.path)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix("error: --changed-since: 'git diff"), "\(bad.standardError)")
+    }
+
+    static func git(_ script: String, in directory: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "git " + script]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
