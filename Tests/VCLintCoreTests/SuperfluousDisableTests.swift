@@ -55,3 +55,21 @@ import Testing
         #expect(Self.lint("// vclint:disable:next superfluous_disable\nlet x = 1\n") == ["1 superfluous_disable"])
     }
 }
+
+/// Thousands of suppression comments in one file: each finding and each comment is one look-up,
+/// so the file is judged in linear time (20,000 took 91 s with a scan per question).
+@Suite struct SuppressionScaleTests {
+    @Test(.timeLimit(.minutes(1))) func tenThousandCommentsAreJudgedQuickly() {
+        var text = "final class BigViewController: UIViewController {\n"
+        for index in 0..<5_000 {
+            text += "    // vclint:disable:next public_mutable_param\n    var a\(index) = \(index)\n"
+            text += "    // vclint:disable all\n    var b\(index) = \(index)\n    // vclint:enable all\n"
+        }
+        text += "}\n"
+        let project = Project.build(sources: [("Big.swift", text)])
+        let found = Linter(rules: [PublicMutableParamRule(), SuperfluousDisableRule()], jobs: 1).lint(project)
+        // Nothing sets those vars from outside, so every comment is superfluous.
+        #expect(found.count == 10_000)
+        #expect(found.allSatisfy { $0.rule == "superfluous_disable" })
+    }
+}

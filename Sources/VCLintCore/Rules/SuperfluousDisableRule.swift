@@ -24,10 +24,12 @@ public struct SuperfluousDisableRule: Rule {
         var violations: [Violation] = []
         for judgesLast in [false, true] {
             for (file, index) in context.suppressions.enumerated() {
+                // The directives that hid anything, for `all`: a set, not a scan per question.
+                var usedDirectives = Set(used[file].map(\.directive))
                 var candidates: [(directive: Int, name: String)] = []
                 for (number, directive) in index.directives.enumerated() where directive.action != .enable {
                     for name in Set(directive.rules).sorted() where name == "all" || enabledRules.contains(name) {
-                        guard (name == "all" || name == id) == judgesLast, !isUsed(number, name, used[file]) else { continue }
+                        guard (name == "all" || name == id) == judgesLast, !isUsed(number, name, used[file], usedDirectives) else { continue }
                         candidates.append((number, name))
                     }
                 }
@@ -36,11 +38,12 @@ public struct SuperfluousDisableRule: Rule {
                     let position = index.directives[candidate.directive].position
                     if let hider = index.suppressor(of: id, at: position, excluding: candidate.directive) {
                         used[file].insert(SuppressionUse(directive: hider, rule: id))
+                        usedDirectives.insert(hider)
                     } else {
                         unsuppressed.append(candidate)
                     }
                 }
-                for (number, name) in unsuppressed where !isUsed(number, name, used[file]) {
+                for (number, name) in unsuppressed where !isUsed(number, name, used[file], usedDirectives) {
                     let directive = index.directives[number]
                     let written = "vclint:\(directive.action?.rawValue ?? "") \(name)"
                     violations.append(Violation(
@@ -52,8 +55,8 @@ public struct SuperfluousDisableRule: Rule {
         return violations
     }
 
-    private func isUsed(_ directive: Int, _ name: String, _ uses: Set<SuppressionUse>) -> Bool {
-        name == "all" ? uses.contains { $0.directive == directive } : uses.contains(SuppressionUse(directive: directive, rule: name))
+    private func isUsed(_ directive: Int, _ name: String, _ uses: Set<SuppressionUse>, _ usedDirectives: Set<Int>) -> Bool {
+        name == "all" ? usedDirectives.contains(directive) : uses.contains(SuppressionUse(directive: directive, rule: name))
     }
 
     public static let description = RuleDescription(
