@@ -6,7 +6,7 @@
 # in $PRE_COMMIT_HOME. Skip that slower one with VCLINT_SKIP_SWIFT_HOOK=1.
 set -euo pipefail
 clone="$(cd "$(dirname "$0")/.." && pwd)"
-python3 -m pip install --quiet --disable-pip-version-check pre-commit  # a no-op once installed
+python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore pre-commit  # a no-op once installed
 export PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$clone/.build/pre-commit}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
