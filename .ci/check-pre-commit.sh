@@ -34,17 +34,32 @@ clean='final class CleanViewController: UIViewController {
 new_repository "$work/bad" App/BigViewController.swift "$big"
 new_repository "$work/good" App/CleanViewController.swift "$clean"
 
-hooks=(vclint-system)
-[ "${VCLINT_SKIP_SWIFT_HOOK:-0}" = 1 ] || hooks+=(vclint)
-for hook in "${hooks[@]}"; do
-    # try-repo runs the hook on the staged files, as `git commit` would.
-    status=0
-    (cd "$work/bad" && pre-commit try-repo "$clone" "$hook") >"$work/out" 2>&1 || status=$?
-    if [ "$status" -ne 1 ] || ! grep -q '(controller_length)' "$work/out"; then
-        cat "$work/out"; echo "FAIL: hook $hook let a 600-line controller through (status $status)"; exit 1
-    fi
-    if ! (cd "$work/good" && pre-commit try-repo "$clone" "$hook") >"$work/out" 2>&1; then
-        cat "$work/out"; echo "FAIL: hook $hook blocked a clean controller"; exit 1
-    fi
-    echo "hook $hook: blocks a staged 600-line controller, passes a clean one"
+# vclint-system, on the working tree: try-repo runs the hook on the staged files, as `git commit` would.
+status=0
+(cd "$work/bad" && pre-commit try-repo "$clone" vclint-system) >"$work/out" 2>&1 || status=$?
+if [ "$status" -ne 1 ] || ! grep -q '(controller_length)' "$work/out"; then
+    cat "$work/out"; echo "FAIL: vclint-system let a 600-line controller through (status $status)"; exit 1
+fi
+if ! (cd "$work/good" && pre-commit try-repo "$clone" vclint-system) >"$work/out" 2>&1; then
+    cat "$work/out"; echo "FAIL: vclint-system blocked a clean controller"; exit 1
+fi
+echo "hook vclint-system (try-repo): blocks a staged 600-line controller, passes a clean one"
+
+[ "${VCLINT_SKIP_SWIFT_HOOK:-0}" = 1 ] && exit 0
+# vclint, at this clone's last commit, installed as a real git hook. Not through try-repo, whose
+# store is temporary: pre-commit would build the package for every run. From a configuration
+# its build is cached in $PRE_COMMIT_HOME per revision and shared by both repositories.
+rev="$(git -C "$clone" rev-parse HEAD)"
+[ -z "$(git -C "$clone" status --porcelain)" ] || echo "note: the vclint hook is tested at the last commit, $rev"
+for repository in bad good; do
+    printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: vclint\n' "$clone" "$rev" >"$work/$repository/.pre-commit-config.yaml"
+    git -C "$work/$repository" add .pre-commit-config.yaml
+    (cd "$work/$repository" && pre-commit install -q && git commit -qm "try vclint") >"$work/$repository.out" 2>&1 || true
 done
+if git -C "$work/bad" rev-parse -q --verify HEAD >/dev/null || ! grep -q '(controller_length)' "$work/bad.out"; then
+    cat "$work/bad.out"; echo "FAIL: vclint let a 600-line controller be committed"; exit 1
+fi
+if ! git -C "$work/good" rev-parse -q --verify HEAD >/dev/null; then
+    cat "$work/good.out"; echo "FAIL: vclint blocked the commit of a clean controller"; exit 1
+fi
+echo "hook vclint (git commit): blocks a staged 600-line controller, commits a clean one"
