@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "vclint", targets: ["vclint"]),
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
+        // `swift package vclint`, for packages that depend on this one.
+        .plugin(name: "VCLintPlugin", targets: ["VCLintPlugin"]),
     ],
     targets: [
         // Bytes in, tokens out. Knows nothing above the token level.
@@ -18,6 +20,10 @@ let package = Package(
         .executableTarget(name: "vclint", dependencies: ["VCLintCore"]),
         // Generates a synthetic iOS tree and measures throughput on it.
         .executableTarget(name: "vclint-bench", dependencies: ["VCLintCore", "SwiftLexer"]),
+        // `swift package vclint [arguments]`: lints the package's directory.
+        .plugin(name: "VCLintPlugin",
+                capability: .command(intent: .custom(verb: "vclint", description: "Lint the package's view controllers with vclint")),
+                dependencies: ["vclint"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // Depends on the executable so end-to-end tests find it built next to the test bundle.
         .testTarget(name: "VCLintCoreTests", dependencies: ["VCLintCore", "SwiftLexer", "vclint"]),

@@ -214,3 +214,71 @@ import Testing
         #expect(!configuration.ruleSettings.isEmpty)
     }
 }
+
+/// A SwiftLint user's keys: accepted where they make sense, an answer that helps for the rest.
+@Suite struct SwiftLintHabitTests {
+    func error(_ text: String) -> ConfigurationError? {
+        do {
+            _ = try Configuration.parse(text, path: ".vclint.yml")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func onlyRulesRunsOnlyThoseRules() throws {
+        let configuration = try Configuration.parse("only_rules: [controller_length, missing_view_model]\n", path: "c.yml")
+        #expect(configuration.enabledRules.map(\.id) == ["controller_length", "missing_view_model"])
+        let lessDisabled = try Configuration.parse("only_rules: [controller_length, missing_view_model]\ndisabled_rules: [missing_view_model]\n", path: "c.yml")
+        #expect(lessDisabled.enabledRules.map(\.id) == ["controller_length"])
+        #expect(try Configuration.parse("", path: "c.yml").enabledRules.count == RuleRegistry.all.count)
+    }
+
+    @Test func onlyRulesKeepsTheRulesOptions() throws {
+        let configuration = try Configuration.parse("only_rules: [controller_length]\nrules:\n  controller_length:\n    warning: 123\n", path: "c.yml")
+        #expect(configuration.ruleSettingsText.count == 1)
+        #expect(configuration.ruleSettingsText.first?.hasPrefix("controller_length: ") == true)
+        #expect(configuration.ruleSettingsText.first?.contains("warning=123") == true)
+    }
+
+    @Test func onlyRulesThroughTheExecutable() throws {
+        let tree = TemporaryDirectory()
+        tree.write("Big.swift", FixtureSource.longController("BigViewController", lines: 620))
+        let all = try BuiltVCLint.run([], in: tree.path)
+        #expect(all.standardOutput.contains("(missing_view_model)"))
+        tree.write(".vclint.yml", "only_rules: [controller_length]\n")
+        let only = try BuiltVCLint.run([], in: tree.path)
+        #expect(only.status == 1)
+        #expect(only.standardOutput.contains("(controller_length)\n"))
+        #expect(!only.standardOutput.contains("(missing_view_model)"))
+    }
+
+    @Test func onlyRulesIsChecked() {
+        #expect(error("only_rules: [controler_length]\n")?.message == "unknown rule 'controler_length' in 'only_rules'; did you mean 'controller_length'?")
+        #expect(error("only_rules: []\n") == ConfigurationError(path: ".vclint.yml", line: 1, message: "'only_rules' needs at least one rule id; without it every rule runs"))
+        #expect(error("only_rules: controller_length\n")?.message == "'only_rules' takes a list of rule ids, like [rule_a, rule_b]")
+    }
+
+    @Test func aRuleAtTheTopLevelPointsUnderRules() {
+        #expect(error("included: [App]\ncontroller_length:\n  warning: 300\n") == ConfigurationError(
+            path: ".vclint.yml", line: 2,
+            message: "'controller_length' is a rule: its options go under 'rules:', indented: 'rules:', then '  controller_length:', then '    severity: warning'"))
+    }
+
+    @Test func optInRulesPointsToOnlyRules() {
+        #expect(error("opt_in_rules: [controller_length]\n") == ConfigurationError(
+            path: ".vclint.yml", line: 1,
+            message: "'opt_in_rules' is not needed: every vclint rule runs unless 'disabled_rules' names it; to run only some, list them in 'only_rules'"))
+    }
+
+    @Test func reporterAndStrictPointToTheirOptions() {
+        let reporter = error("reporter: json\n")
+        #expect(reporter?.line == 1)
+        #expect(reporter?.message.hasPrefix("'reporter' is chosen on the command line: --format text|json|sarif") == true)
+        #expect(error("strict: true\n")?.message == "'strict' is chosen on the command line: --strict fails (exit 1) on warnings too")
+    }
+
+    @Test func otherUnknownKeysStillSuggestTheClosest() {
+        #expect(error("only_rule: [controller_length]\n")?.message == "unknown key 'only_rule'; did you mean 'only_rules'?")
+    }
+}

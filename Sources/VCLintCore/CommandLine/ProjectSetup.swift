@@ -1,13 +1,11 @@
 /// What `lint` and `metrics` share: finding the configuration and building the scanner from it.
 enum ProjectSetup {
-    /// The named file, or `.vclint.yml` in the current directory when there is one.
+    /// The named file, or the nearest `.vclint.yml` up to the repository root when there is one.
     static func loadConfiguration(_ path: String?) throws(CommandError) -> Configuration {
         do {
             if let path { return try Configuration.load(path: path) }
-            // Anything at all by that name is meant as the configuration: a dangling link, a
-            // folder or a FIFO is an error, never a silent fallback to the defaults.
-            guard FileSystem.exists(Configuration.defaultFileName) else { return Configuration() }
-            return try Configuration.load(path: Configuration.defaultFileName)
+            guard let found = ConfigurationDiscovery.find() else { return Configuration() }
+            return try Configuration.load(path: found)
         } catch {
             throw .configuration(error)
         }

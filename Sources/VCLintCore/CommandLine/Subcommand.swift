@@ -37,7 +37,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         }
     }
 
-    static let configOption = OptionSpec(name: "--config", valueName: "<file>", help: "The configuration (default: ./.vclint.yml when there is one).")
+    static let configOption = OptionSpec(name: "--config", valueName: "<file>", help: "The configuration (default: the nearest .vclint.yml from here up to the repository root).")
     static let jobsOption = OptionSpec(name: "--jobs", valueName: "<n>", help: "Files read and rules run in parallel (default: every core).")
     static let forceExcludeOption = OptionSpec(
         name: "--force-exclude", valueName: nil, help: "Apply 'included' and 'excluded' to files named on the command line too.")

@@ -2,7 +2,7 @@
 public struct Configuration: Sendable {
     public static let defaultFileName = ".vclint.yml"
     /// The top-level keys, in the order `vclint init` writes them.
-    static let keys = ["included", "excluded", "max_file_size", "controllers", "disabled_rules", "rules"]
+    static let keys = ["included", "excluded", "max_file_size", "controllers", "disabled_rules", "only_rules", "rules"]
     /// 8 MiB: over six times the largest Swift file in thirteen real apps (a generated 1.2 MB
     /// icon table; next a 875 KB protobuf and a 592 KB GraphQL API), yet a bound on what one
     /// file may cost.
@@ -21,6 +21,8 @@ public struct Configuration: Sendable {
     public var inferredSuffixes: [String] = ControllerResolver.defaultInferredSuffixes
     /// Rule ids switched off.
     public var disabledRules: [String] = []
+    /// `only_rules`, as in SwiftLint: when set, only these rule ids run (less any disabled).
+    public var onlyRules: [String]?
     /// Rules configured under `rules:`, by id; the others run with their defaults.
     public var ruleSettings: [String: any Rule] = [:]
     /// What the globs are relative to: the configuration file's directory.
@@ -33,7 +35,7 @@ public struct Configuration: Sendable {
     /// The rules to run, configured, in registry order.
     public var enabledRules: [any Rule] {
         RuleRegistry.all
-            .filter { !disabledRules.contains($0.id) }
+            .filter { !disabledRules.contains($0.id) && onlyRules?.contains($0.id) != false }
             .map { ruleSettings[$0.id] ?? $0.init() }
     }
 

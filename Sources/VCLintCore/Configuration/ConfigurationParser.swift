@@ -9,6 +9,11 @@ extension Configuration {
         }
         let reader = ConfigurationReader(path: path)
         var configuration = Configuration()
+        if case .mapping(let entries) = root.value {
+            for (key, node) in entries where !keys.contains(key) {
+                if let hint = SwiftLintHabits.hint(forTopLevelKey: key) { throw ConfigurationError(path: path, line: node.line, message: hint) }
+            }
+        }
         for (key, node) in try reader.mapping(root, keys: keys, context: nil) {
             switch key {
             case "included": configuration.included = try reader.globs(node, key: key)
@@ -24,6 +29,17 @@ extension Configuration {
                     try reader.checkRuleID(id, line: line, context: key)
                     configuration.disabledRules.append(id)
                 }
+            case "only_rules":
+                var ids: [String] = []
+                for (id, line) in try reader.items(node, key: key, expected: "a list of rule ids, like [rule_a, rule_b]") {
+                    try reader.checkRuleID(id, line: line, context: key)
+                    ids.append(id)
+                }
+                // An empty list would silently run nothing: more likely a mistake than a wish.
+                guard !ids.isEmpty else {
+                    throw ConfigurationError(path: path, line: node.line, message: "'only_rules' needs at least one rule id; without it every rule runs")
+                }
+                configuration.onlyRules = ids
             case "rules": configuration.ruleSettings = try readRules(node, reader: reader)
             default: break
             }

@@ -25,6 +25,8 @@ public enum ConfigurationTemplate {
             "",
             "# Rule ids to switch off.",
             "disabled_rules: []",
+            "# To run only some rules, list their ids (as SwiftLint's only_rules). Absent: every rule.",
+            "# only_rules: [controller_length]",
             "",
             "rules:",
         ]
