@@ -60,6 +60,17 @@ import Testing
         #expect(bad.standardError.hasPrefix("error: --changed-since: 'git diff"), "\(bad.standardError)")
     }
 
+    /// A repository's first commit has no HEAD to compare with: every file is new.
+    @Test(.timeLimit(.minutes(1))) func changedSinceHeadBeforeTheFirstCommitReportsEverything() throws {
+        let tree = Self.tree()
+        try Self.git("init -q . && git add -A", in: tree.path)
+        tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))
+        let outcome = try BuiltVCLint.run(["--changed-since", "HEAD", "--format", "json"], in: tree.path)
+        #expect(outcome.status == 1, "\(outcome.standardError)")  // Feed.swift's length is an error
+        #expect(try Self.reported(outcome).contains("New.swift public_mutable_param"))
+        #expect(try Self.reported(outcome).contains("Feed.swift controller_length"))
+    }
+
     static func git(_ script: String, in directory: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -6,8 +6,12 @@ import Foundation
 enum GitChangedFiles {
     static func since(_ reference: String) throws(CommandError) -> [String] {
         let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
+        // Before a repository's first commit there is no HEAD: every file is new (a pre-commit
+        // hook runs `--changed-since HEAD` on the first commit too).
+        let isUnborn = reference == "HEAD" && (try? git(["rev-parse", "--verify", "--quiet", "HEAD"])) == nil
         // `--` keeps a reference that names a file from being read as a path.
-        let changed = try git(["diff", "--name-only", "-z", "--no-renames", reference, "--"])
+        let changed = isUnborn ? try git(["ls-files", "--full-name", "-z"])
+            : try git(["diff", "--name-only", "-z", "--no-renames", reference, "--"])
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "--full-name", "-z"])
         return (changed + untracked).split(separator: "\0").map { root + "/" + $0 }
     }
