@@ -37,6 +37,8 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Every option `.vclint.yml` may set, `severity` included.
     static var options: [RuleOption<Self>] { get }
+    /// Off unless `.vclint.yml` turns it on (`opt_in_rules`): a rule whose threshold is a team's choice.
+    static var isOptIn: Bool { get }
     init()
     var severity: Severity { get set }
     /// A problem with a combination of options (an error threshold below the warning one), or nil.
@@ -52,6 +54,7 @@ public protocol ControllerRule: Rule {
 extension Rule {
     public static var id: String { description.id }
     public var id: String { Self.description.id }
+    public static var isOptIn: Bool { false }
     public func validate() -> String? { nil }
 }
 
