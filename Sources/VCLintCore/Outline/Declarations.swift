@@ -4,6 +4,34 @@ public enum DeclarationKind: String, Sendable, Codable {
     case `class`, `struct`, `enum`, actor, `protocol`, `extension`
 }
 
+/// The language a file is written in. Rules never ask: both languages fill the same model.
+public enum SourceLanguage: String, Sendable, Codable {
+    case swift, objc
+}
+
+/// Which part of an Objective-C class a declaration is. An `@interface Name : Super` is the
+/// class itself (`DeclarationKind.class`); every other part is read as an extension of it.
+public enum ObjCPart: Sendable, Equatable {
+    /// `@interface Name : Super <Protocols>`.
+    case interface
+    /// `@interface Name ()`: private declarations, usually in the `.m`.
+    case classExtension
+    /// `@interface Name (Category)`.
+    case category(String)
+    /// `@implementation Name`: where the class's code is.
+    case implementation
+    /// `@implementation Name (Category)`.
+    case categoryImplementation(String)
+
+    /// Implementations hold code; interfaces only declare it.
+    public var isImplementation: Bool {
+        switch self {
+        case .implementation, .categoryImplementation: true
+        case .interface, .classExtension, .category: false
+        }
+    }
+}
+
 public enum AccessLevel: Int, Sendable, Comparable, Codable {
     case `private`, `fileprivate`, `internal`, package, `public`, open
 
@@ -94,6 +122,9 @@ public struct Function: Sendable {
     public var endLine: Int
     /// The body's references: indices into the type's `references`.
     public var bodyReferences: Range<Int> = 0..<0
+    /// For an Objective-C method, the selector as written (`tableView:cellForRowAtIndexPath:`).
+    /// `name` and `argumentLabels` then read as Swift imports it: `tableView`, `[_, cellForRowAtIndexPath]`.
+    public var selector: String? = nil
 
     /// `tableView(_:numberOfRowsInSection:)`.
     public var signature: String {
@@ -157,6 +188,8 @@ public struct TypeDeclaration: Sendable {
     public var properties: [Property] = []
     public var functions: [Function] = []
     public var references: [Reference] = []
+    /// For Objective-C, which part of the class this is; nil for Swift.
+    public var objcPart: ObjCPart? = nil
 
     /// The name a reference accesses as a member (`shared` in `URLSession.shared`), if any.
     public func member(ofReference index: Int) -> UInt32? {

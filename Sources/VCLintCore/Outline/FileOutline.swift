@@ -14,6 +14,7 @@ public struct FileOutline: Sendable {
     public var diagnostics: [LexerDiagnostic]
     /// The byte length of the file.
     public var byteCount: Int
+    public var language: SourceLanguage = .swift
     /// The `vclint:` suppression comments, in order.
     public var directives: [SuppressionDirective] = []
     /// Where the outline lost the file's structure, in file order; empty for valid Swift.
