@@ -171,7 +171,8 @@ def vclint_objc_lines(vclint, root):
     result = {}
     for controller in json.loads(output)["controllers"]:
         parts = [controller] + controller.get("extensions", [])
-        objc_lines = sum(part["lines"] if isinstance(part["lines"], int) else 0
+        # The controller's own `lines` is a split ({body, extensions, total}); its parts' an int.
+        objc_lines = sum(part["lines"]["body"] if isinstance(part["lines"], dict) else part["lines"]
                          for part in parts if part["path"].endswith((".m", ".mm")))
         if any(part["path"].endswith((".m", ".mm", ".h")) for part in parts):
             result[controller["name"]] = objc_lines
