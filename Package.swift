@@ -18,11 +18,11 @@ let package = Package(
         // The same for Objective-C, C and C++ (`.h`, `.m`, `.mm`).
         .target(name: "ObjCLexer"),
         // Everything above the lexer: files, outline, controllers, rules, reporters.
-        .target(name: "VCLintCore", dependencies: ["SwiftLexer"]),
+        .target(name: "VCLintCore", dependencies: ["SwiftLexer", "ObjCLexer"]),
         // A thin shell: arguments in, exit status out.
         .executableTarget(name: "vclint", dependencies: ["VCLintCore"]),
         // Generates a synthetic iOS tree and measures throughput on it.
-        .executableTarget(name: "vclint-bench", dependencies: ["VCLintCore", "SwiftLexer"]),
+        .executableTarget(name: "vclint-bench", dependencies: ["VCLintCore", "SwiftLexer", "ObjCLexer"]),
         // `swift package vclint [arguments]`: lints the package's directory.
         .plugin(name: "VCLintPlugin",
                 capability: .command(intent: .custom(verb: "vclint", description: "Lint the package's view controllers with vclint")),
