@@ -26,6 +26,10 @@ struct ObjCScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     let classes = ObjCByteClass.table
+    // Held here so the hot loops do not pay a lazy-global check per name.
+    let keywords = SpellingTable.keywords
+    let atKeywords = SpellingTable.atKeywords
+    let directives = SpellingTable.directives
     var pos = 0
     var tokens: [ObjCToken] = []
     var lineStarts: [UInt32] = [0]
@@ -185,7 +189,7 @@ struct ObjCScanner {
         pos &+= 1
         skipIdentifierContinue()
         let length = pos &- start
-        let raw = SpellingTable.keywords.lookup(bytes, start: start, length: length)
+        let raw = keywords.lookup(bytes, start: start, length: length)
         if raw == 0 {
             emit(.identifier, from: start)
         } else {
@@ -257,7 +261,7 @@ struct ObjCScanner {
         }
         let nameStart = pos
         while has(ObjCByteClass.identifierContinue, pos) { pos &+= 1 }
-        let raw = SpellingTable.atKeywords.lookup(bytes, start: nameStart, length: pos &- nameStart)
+        let raw = atKeywords.lookup(bytes, start: nameStart, length: pos &- nameStart)
         emit(.atKeyword, from: start, atKeyword: raw == 0 ? .other : ObjCAtKeyword(rawValue: raw) ?? .other)
     }
 

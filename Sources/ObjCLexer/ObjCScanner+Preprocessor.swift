@@ -11,7 +11,7 @@ extension ObjCScanner {
         if has(ObjCByteClass.identifierStart, end) {
             let nameStart = end
             while has(ObjCByteClass.identifierContinue, end) { end &+= 1 }
-            let raw = SpellingTable.directives.lookup(bytes, start: nameStart, length: end &- nameStart)
+            let raw = directives.lookup(bytes, start: nameStart, length: end &- nameStart)
             directive = raw == 0 ? .other : ObjCPreprocessorDirective(rawValue: raw) ?? .other
             pos = end
         } else if end < count && !isNewline(bytes[end]) && !(bytes[end] == ASCII.slash

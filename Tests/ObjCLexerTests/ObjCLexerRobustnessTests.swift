@@ -111,9 +111,9 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func hugeSingleLine() {
         var bytes = [UInt8]()
-        bytes.reserveCapacity(10_000_000)
+        bytes.reserveCapacity(4_000_000)
         let chunk = Array("[self foo:@\"a\" bar:@[@1, @{@\"k\": @(x)}]] ^{ 'c'; /* c */ } 0x1p3 ".utf8)
-        while bytes.count < 10_000_000 { bytes += chunk }
+        while bytes.count < 4_000_000 { bytes += chunk }
         expectTiles(bytes)
     }
 
