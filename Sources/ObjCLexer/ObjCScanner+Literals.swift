@@ -1,7 +1,7 @@
 /// Number, string and character literals.
 extension ObjCScanner {
     /// A preprocessing number, as C defines it: a digit (or `.` and a digit), then letters,
-    /// digits, `_`, `.`, a sign after an exponent letter, and `'` between digits (C++14 and C23
+    /// digits, `_`, `.`, a sign after `e`, `E`, `p` or `P`, and `'` between digits (C++14 and C23
     /// digit separators). Suffixes (`u`, `l`, `ll`, `f`) and malformed tails stay in the token.
     mutating func lexNumber() {
         let start = pos
@@ -11,8 +11,10 @@ extension ObjCScanner {
         while pos < count {
             let byte = bytes[pos]
             let lower = byte | 0x20
-            if (lower == 0x65 /* e */ && !isHex) || (lower == 0x70 /* p */ && isHex) {
-                isFloat = true
+            if lower == 0x65 /* e */ || lower == 0x70 /* p */ {
+                // As in C, a sign after any `e` or `p` stays in the number (`0xe+1` is one, bad,
+                // literal); only a decimal `e` or a hex `p` makes it a float.
+                if (lower == 0x65) != isHex { isFloat = true }
                 let sign = peek(pos &+ 1)
                 pos &+= sign == ASCII.plus || sign == ASCII.minus ? 2 : 1
             } else if classes[Int(byte)] & ObjCByteClass.identifierContinue != 0 {

@@ -57,11 +57,13 @@ import Testing
     @Test func numbers() {
         let kinds = significant("0x1F 017 0b1010 10u 10UL 10ll 1'000'000 0xFF'FF 1.5 .5f 1e-3 2.E+4 0x1.8p3 1e10f 0x1e+2 1.")
         #expect(kinds.map(\.1) == ["0x1F", "017", "0b1010", "10u", "10UL", "10ll", "1'000'000", "0xFF'FF", "1.5", ".5f",
-                                   "1e-3", "2.E+4", "0x1.8p3", "1e10f", "0x1e", "+", "2", "1."])
+                                   "1e-3", "2.E+4", "0x1.8p3", "1e10f", "0x1e+2", "1."])
         #expect(kinds.map(\.0) == [.integerLiteral, .integerLiteral, .integerLiteral, .integerLiteral, .integerLiteral,
                                    .integerLiteral, .integerLiteral, .integerLiteral, .floatLiteral, .floatLiteral,
-                                   .floatLiteral, .floatLiteral, .floatLiteral, .floatLiteral, .integerLiteral, .plus,
-                                   .integerLiteral, .floatLiteral])
+                                   .floatLiteral, .floatLiteral, .floatLiteral, .floatLiteral, .integerLiteral,
+                                   .floatLiteral])
+        // A sign after `e` or `p` stays in the number, as in C; other signs do not.
+        #expect(significant("0x1p+3 1e+x 10-1 0xe-1").map(\.1) == ["0x1p+3", "1e+x", "10", "-", "1", "0xe-1"])
         #expect(rendered("a[0].b") == "identifier:a leftBracket:[ integerLiteral:0 rightBracket:] period:. identifier:b")
     }
 
