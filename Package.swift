@@ -18,7 +18,7 @@ let package = Package(
         // The same for Objective-C, C and C++ (`.h`, `.m`, `.mm`).
         .target(name: "ObjCLexer"),
         // Everything above the lexer: files, outline, controllers, rules, reporters.
-        .target(name: "VCLintCore", dependencies: ["SwiftLexer"]),
+        .target(name: "VCLintCore", dependencies: ["SwiftLexer", "ObjCLexer"]),
         // A thin shell: arguments in, exit status out.
         .executableTarget(name: "vclint", dependencies: ["VCLintCore"]),
         // Generates a synthetic iOS tree and measures throughput on it.
