@@ -343,8 +343,8 @@ struct ObjCOutlineBuilder {
 
     mutating func preprocessorDirective(_ token: ObjCToken) {
         clearPending()
-        atMemberStart = state.scopes.isEmpty
         index += 1
+        defer { atMemberStart = state.scopes.isEmpty }
         switch token.directive {
         case .if, .ifdef, .ifndef:
             conditionals.append(Conditional(atIf: conditionals.count < Self.maximumConditionalDepth ? state : nil))
