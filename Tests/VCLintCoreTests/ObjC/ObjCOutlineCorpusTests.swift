@@ -3,11 +3,11 @@ import Testing
 @testable import VCLintCore
 
 /// Opt-in checks on real trees (their code never enters the repository):
-/// `VCLINT_OBJC_CORPORA=/path/A:/path/B swift test --disable-xctest --filter ObjCCorpusTests`.
+/// `VCLINT_OBJC_CORPORA=/path/A:/path/B swift test --disable-xctest --filter ObjCOutlineCorpusTests`.
 /// Every `.h`/`.m`/`.mm` file is read whole (no partial read, every container ends), and valid
 /// constructs inserted before each container and before each implementation's `@end` change
 /// nothing but the lines they add.
-@Suite struct ObjCCorpusTests {
+@Suite struct ObjCOutlineCorpusTests {
     static let corpora: [String] = (ProcessInfo.processInfo.environment["VCLINT_OBJC_CORPORA"] ?? "")
         .split(separator: ":").map(String.init)
 
