@@ -58,6 +58,20 @@ import Testing
         #expect(found[1].path == "Feed.m")
     }
 
+    @Test func viewModelsInClassExtensionsAndBehindProtocols() {
+        let found = controllers([("Feed.m", """
+            @interface FeedViewController : UIViewController
+            @end
+            @interface FeedViewController ()
+            @property (nonatomic, strong) id<FeedViewModelType> viewModel;
+            @end
+            @implementation FeedViewController
+            @end
+            """)])
+        #expect(found.map(\.viewModel) == ["FeedViewModelType"])
+        #expect(TypeNames.base("NSArray<NSString *> *") == "NSArray" && TypeNames.base("UILabel *") == "UILabel")
+    }
+
     @Test func oldStyleImplementationWithASuperclassIsTheClass() throws {
         let alone = controllers([("Legacy.m", "@implementation LegacyViewController : UIViewController\n- (void)a {}\n@end\n")])
         #expect(alone.map(\.name) == ["LegacyViewController"])
