@@ -28,6 +28,14 @@ import Testing
         @end
         """
 
+    @Test func objectiveCFilesAreCollectedWithTheSameExclusions() {
+        let directory = TemporaryDirectory()
+        for path in ["App/A.swift", "App/B.h", "App/B.m", "App/C.mm", "App/D.c", "App/E.cpp", "App/F.hpp",
+                     "Pods/G/G.m", "AppTests/H.m", "App/.hidden/I.m"] { directory.write(path, "") }
+        let files = SourceCollector().collect([directory.path]).files.map { String($0.dropFirst(directory.path.count + 1)) }
+        #expect(files.sorted() == ["App/A.swift", "App/B.h", "App/B.m", "App/C.mm"])
+    }
+
     @Test func headersAndImplementationsPairByClassNameNotFileName() throws {
         let found = controllers([("Headers/Screens.h", Self.feedHeader), ("Sources/Feed.m", Self.feedImplementation),
                                  ("Sources/Feed+Sharing.m", "@implementation FeedViewController (Sharing)\n- (void)share {\n    [self reload];\n}\n@end\n"),
