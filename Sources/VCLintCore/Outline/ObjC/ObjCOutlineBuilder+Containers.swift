@@ -58,6 +58,7 @@ extension ObjCOutlineBuilder {
                 openBraceLine: line(keyword), closeBraceLine: nil, codeLines: 0, objcPart: part,
                 bridgedName: part == .interface ? swiftName : nil))
         }
+        state.inImplementation = part?.isImplementation == true
         atMemberStart = true
         if isKind(index, .leftBrace) && keyword.atKeyword != .protocol { instanceVariables() }
     }
@@ -229,6 +230,7 @@ extension ObjCOutlineBuilder {
             }
         }
         state.container = -1
+        state.inImplementation = false
         state.alsoCloses = []
         atMemberStart = false
         brackets.removeAll()

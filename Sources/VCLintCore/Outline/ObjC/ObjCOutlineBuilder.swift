@@ -28,6 +28,9 @@ struct ObjCOutlineBuilder {
     struct State {
         /// The open `@interface`/`@implementation`/`@protocol`, or -1.
         var container = -1
+        /// `container` is an `@implementation`: its names are references. Kept here, not looked up,
+        /// because every token of an implementation asks.
+        var inImplementation = false
         /// Containers opened in later branches of an `#if` that close with `container`'s `@end`.
         var alsoCloses: [Int] = []
         var scopes: [Scope] = []
@@ -147,7 +150,7 @@ struct ObjCOutlineBuilder {
     func isWord(_ token: ObjCToken) -> Bool { token.kind == .identifier || token.kind == .keyword }
 
     var container: Int { state.container }
-    var inImplementation: Bool { container >= 0 && types[container].objcPart?.isImplementation == true }
+    var inImplementation: Bool { state.inImplementation }
 
     // MARK: The main loop
 
@@ -379,6 +382,7 @@ struct ObjCOutlineBuilder {
         if branch.container >= 0 && branch.container != atIf.container {
             if result.container < 0 {
                 result.container = branch.container
+                result.inImplementation = branch.inImplementation
                 result.alsoCloses = branch.alsoCloses
             } else if result.container != branch.container {
                 result.alsoCloses += [branch.container] + branch.alsoCloses
