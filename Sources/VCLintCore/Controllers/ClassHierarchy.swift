@@ -10,7 +10,8 @@
 public final class ClassHierarchy: Sendable {
     /// One per class declaration, in declaration order.
     public let classes: [DeclarationReference]
-    /// For each class: the name of its first inherited type, taken as its superclass.
+    /// For each class: the name of its first inherited type, taken as its superclass; an in-tree
+    /// class named by its other-language name (`@objc(Name)`) is named by its own.
     let superclassNames: [String?]
     /// For each controller: the in-tree class it inherits from, nil when its superclass is the base.
     let parents: [Int?]
@@ -34,7 +35,7 @@ public final class ClassHierarchy: Sendable {
         var lookAlikeSuffixes: [String]
     }
 
-    init(files: [FileOutline], settings: Settings) {
+    init(files: [FileOutline], parts: ClassParts, settings: Settings) {
         // Names are interned once; everything after works on integer ids, not string hashes.
         var names = NameInterner()
         var classes: [DeclarationReference] = []
@@ -47,15 +48,15 @@ public final class ClassHierarchy: Sendable {
         for (file, outline) in files.enumerated() {
             for type in outline.types.indices {
                 switch outline.types[type].kind {
-                case .class:
+                case .class where parts.isClass(outline.types[type]):
                     classes.append(DeclarationReference(file: file, type: type))
                     nameIDs.append(names.id(of: outline.types[type].simpleName))
                     let superclass = outline.types[type].inheritance.first
-                    superclassIDs.append(superclass.map { names.id(of: $0.baseName) })
+                    superclassIDs.append(superclass.map { names.id(of: parts.resolved($0.baseName)) })
                     namesItsOwnNameElsewhere.append(superclass.map {
                         $0.baseName == outline.types[type].simpleName && $0.name.contains(".")
                     } ?? false)
-                case .extension: break
+                case .class, .extension: break  // parts that attach to a class
                 default: otherTypeIDs.append(names.id(of: outline.types[type].simpleName))
                 }
             }

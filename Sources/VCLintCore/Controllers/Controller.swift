@@ -6,11 +6,24 @@ public struct DeclarationReference: Sendable, Hashable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.file, lhs.type) < (rhs.file, rhs.type) }
 }
 
+/// The languages a controller is written in: `mixed` when a Swift extension attaches to an
+/// Objective-C class, or an Objective-C category or implementation to a Swift class.
+public enum ControllerLanguage: String, Sendable, Codable {
+    case swift, objc, mixed
+}
+
 /// A view controller class with every extension of it, wherever they are.
 public struct Controller: Sendable {
     /// With enclosing types: `Settings.ProfileViewController`.
     public var name: String
+    /// The class declaration: a Swift class, or an Objective-C `@interface` (the `@implementation`
+    /// when there is no `@interface`).
     public var declaration: DeclarationReference
+    /// For an Objective-C class, its `@implementation` (also one of `extensions`, or `declaration`
+    /// itself when it has no `@interface`): where its code is.
+    public var implementation: DeclarationReference?
+    /// Where findings about the whole controller go: the `@implementation` of an Objective-C class
+    /// when there is one (that is where `// vclint:disable:next …` is written), else the declaration.
     public var path: String
     public var position: SourcePosition
     public var superclass: String
@@ -24,9 +37,15 @@ public struct Controller: Sendable {
     public var node: Int
     /// Protocols named by its in-tree ancestors' declarations, sorted.
     public var inheritedConformances: [String]
+    /// Every part that attaches to the class by name: Swift extensions, and Objective-C class
+    /// extensions, categories, category implementations and the `@implementation`.
     public var extensions: [DeclarationReference]
+    /// The class body's code lines: a Swift class's body, or an Objective-C `@implementation`'s
+    /// (an `@interface` only declares, and counts none).
     public var bodyLines: Int
+    /// The code lines of every other part: Swift extensions, Objective-C category implementations.
     public var extensionLines: Int
+    public var language: ControllerLanguage = .swift
     public var methodCount: Int
     public var storedPropertyCount: Int
     /// Protocols named by the class declaration and its extensions, sorted.

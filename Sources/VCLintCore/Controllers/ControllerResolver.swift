@@ -24,12 +24,14 @@ public struct ControllerResolver: Sendable {
 
     /// The controllers, and what the summary says about how they were found.
     public func resolution(_ files: [FileOutline]) -> (controllers: [Controller], notes: HierarchyNotes) {
-        let hierarchy = ClassHierarchy(files: files, settings: .init(
+        let parts = ClassParts(files: files)
+        let hierarchy = ClassHierarchy(files: files, parts: parts, settings: .init(
             knownBases: ControllerFamily.classes.union(baseClasses), inferredSuffixes: inferredSuffixes,
             lookAlikeSuffixes: inferredSuffixes + Self.defaultInferredSuffixes))
         // Breadth-first order: a parent is summarized before its subclasses inherit from it.
         var controllers = hierarchy.order.map { controller($0, in: hierarchy, files: files) }
-        attach(to: &controllers, files: files)
+        attach(to: &controllers, files: files, parts: parts)
+        for index in controllers.indices { placeAtImplementation(&controllers[index], files: files) }
         var position = [Int](repeating: -1, count: hierarchy.classes.count)
         for index in controllers.indices {
             position[controllers[index].node] = index
@@ -55,11 +57,16 @@ public struct ControllerResolver: Sendable {
 
     /// Each extension goes to the controller it names. When several controllers share the
     /// name (apps with several targets), the one in the same file wins, else the one sharing the most leading folders.
-    private func attach(to controllers: inout [Controller], files: [FileOutline]) {
-        var extensions: [(reference: DeclarationReference, name: String)] = []
+    /// Objective-C parts attach the same way, by the class name they name: headers and
+    /// implementations pair by class name, not by file name. A part naming a class by its other
+    /// language's name (`@objc(Name)`, `NS_SWIFT_NAME(Name)`) attaches to that class.
+    private func attach(to controllers: inout [Controller], files: [FileOutline], parts: ClassParts) {
+        var extensions: [(reference: DeclarationReference, name: String, isRenamed: Bool)] = []
         for (file, outline) in files.enumerated() {
-            for type in outline.types.indices where outline.types[type].kind == .extension {
-                extensions.append((DeclarationReference(file: file, type: type), outline.types[type].simpleName))
+            for type in outline.types.indices where parts.attaches(outline.types[type]) {
+                let written = outline.types[type].simpleName
+                let name = parts.resolved(written)
+                extensions.append((DeclarationReference(file: file, type: type), name, name != written))
             }
         }
         guard !extensions.isEmpty else { return }
@@ -70,11 +77,11 @@ public struct ControllerResolver: Sendable {
             let name = files[controllers[index].declaration.file].types[controllers[index].declaration.type].simpleName
             if extendedNames.contains(name) { byName[name, default: []].append(index) }
         }
-        for (reference, name) in extensions {
+        for (reference, name, isRenamed) in extensions {
             guard let candidates = byName[name] else { continue }
             let extended = files[reference.file].types[reference.type].name
             let matching = candidates.filter {
-                extended == name || controllers[$0].name.hasSuffix(extended) || extended.hasSuffix("." + controllers[$0].name)
+                extended == name || isRenamed || controllers[$0].name.hasSuffix(extended) || extended.hasSuffix("." + controllers[$0].name)
             }
             // Ties go to the first declared: `max(by:)` keeps the first of equals.
             guard let owner = matching.sorted(by: { controllers[$0].node < controllers[$1].node }).max(by: {
@@ -82,6 +89,25 @@ public struct ControllerResolver: Sendable {
             }) else { continue }
             controllers[owner].extensions.append(reference)
         }
+    }
+
+    /// An Objective-C class's code is in its `@implementation`: whole-controller findings point
+    /// there, where a suppression comment can sit above it. With several (targets sharing a class
+    /// name), the closest to the `@interface` is taken.
+    private func placeAtImplementation(_ controller: inout Controller, files: [FileOutline]) {
+        let declaration = files[controller.declaration.file].types[controller.declaration.type]
+        guard let part = declaration.objcPart else { return }
+        if part == .implementation {
+            controller.implementation = controller.declaration
+            return
+        }
+        let implementations = controller.extensions.filter { files[$0.file].types[$0.type].objcPart == .implementation }
+        guard let implementation = implementations.max(by: {
+            closeness(controller.declaration, $0, files) < closeness(controller.declaration, $1, files)
+        }) else { return }
+        controller.implementation = implementation
+        controller.path = files[implementation.file].path
+        controller.position = files[implementation.file].types[implementation.type].position
     }
 
     private func closeness(_ controller: DeclarationReference, _ reference: DeclarationReference, _ files: [FileOutline]) -> Int {
@@ -97,14 +123,35 @@ public struct ControllerResolver: Sendable {
                            files: [FileOutline]) {
         let declaration = files[controller.declaration.file].types[controller.declaration.type]
         let extensionDeclarations = controller.extensions.map { files[$0.file].types[$0.type] }
-        controller.extensionLines = extensionDeclarations.reduce(0) { $0 + $1.codeLines }
+        if let implementation = controller.implementation, implementation != controller.declaration {
+            controller.bodyLines += files[implementation.file].types[implementation.type].codeLines
+            controller.extensionLines = zip(controller.extensions, extensionDeclarations).reduce(0) {
+                $0 + ($1.0 == implementation ? 0 : $1.1.codeLines)
+            }
+        } else {
+            controller.extensionLines = extensionDeclarations.reduce(0) { $0 + $1.codeLines }
+        }
         let all = [declaration] + extensionDeclarations
-        controller.methodCount = all.reduce(0) { $0 + $1.functions.count { $0.kind == .function } }
-        controller.storedPropertyCount = declaration.properties.count { $0.isStored && !$0.isStatic }
+        // An Objective-C method is declared in an interface and defined in an implementation: count it once, where defined.
+        controller.methodCount = all.reduce(0) { total, part in
+            let declaresOnly = part.objcPart.map { !$0.isImplementation } ?? false
+            return declaresOnly ? total : total + part.functions.count { $0.kind == .function }
+        }
+        // Objective-C storage: properties of the interface and class extensions, and instance variables.
+        let storage = declaration.objcPart == nil ? [declaration] : all.filter { part in
+            switch part.objcPart {
+            case .interface, .classExtension, .implementation: true
+            default: false
+            }
+        }
+        controller.storedPropertyCount = storage.reduce(0) { $0 + $1.properties.count { $0.isStored && !$0.isStatic } }
+        let languages = Set(controller.extensions.map { files[$0.file].language } + [files[controller.declaration.file].language])
+        controller.language = languages.count > 1 ? .mixed : languages.first == .objc ? .objc : .swift
         var conformances = Set(declaration.inheritance.dropFirst().map(\.baseName))
         for extensionDeclaration in extensionDeclarations { conformances.formUnion(extensionDeclaration.inheritance.map(\.baseName)) }
         controller.conformances = conformances.sorted()
-        controller.viewModel = viewModels.viewModel(in: declaration, screen: declaration.simpleName) ?? parent?.viewModel
+        controller.viewModel = storage.lazy.compactMap { viewModels.viewModel(in: $0, screen: declaration.simpleName) }.first
+            ?? parent?.viewModel
         if let parent {
             let parentDeclaration = files[parent.declaration.file].types[parent.declaration.type]
             let added = parentDeclaration.inheritance.dropFirst().map(\.baseName)

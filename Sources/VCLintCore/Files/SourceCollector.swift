@@ -1,4 +1,4 @@
-/// Turns the paths a user gave into the Swift files to read, in a stable order.
+/// Turns the paths a user gave into the Swift and Objective-C files to read, in a stable order.
 public struct SourceCollector: Sendable {
     /// Directory names never descended into: dependencies and build products. They stay
     /// skipped when a configuration lists its own `excluded` globs.
@@ -7,6 +7,11 @@ public struct SourceCollector: Sendable {
     /// controllers; nor are Xcode file templates (`MVVM.xctemplate`), whose placeholders name no
     /// real screen. A folder named on the command line is still linted.
     public static let defaultExcludedDirectorySuffixes = ["Tests", ".xctemplate"]
+
+    /// Swift, and Objective-C headers and implementations (`.mm` too: Objective-C++ controllers are common).
+    public static let sourceExtensions = [".swift", ".h", ".m", ".mm"]
+
+    public static func isSourceFile(_ name: String) -> Bool { sourceExtensions.contains(where: name.hasSuffix) }
 
     public struct Result: Sendable {
         public var files: [String] = []
@@ -32,7 +37,7 @@ public struct SourceCollector: Sendable {
     }
 
     /// A file named on the command line is taken whatever its extension; directories are
-    /// searched for `.swift` files, skipping hidden, default-excluded and filtered-out ones. A file
+    /// searched for source files (`isSourceFile`), skipping hidden, default-excluded and filtered-out ones. A file
     /// reached twice (`src src/A.swift`, `src ./src/`) is listed once, where it was first reached.
     public func collect(_ paths: [String]) -> Result {
         var result = Result()
@@ -92,7 +97,7 @@ public struct SourceCollector: Sendable {
                 let child = position.map { filter.descend($0, into: entry.name) }
                 if let child, !filter.admitsDirectory(child) { continue }
                 walk(prefix + entry.name, child, into: &result)
-            } else if entry.name.hasSuffix(".swift") {
+            } else if Self.isSourceFile(entry.name) {
                 if let position, !filter.admitsFile(filter.descend(position, into: entry.name)) { continue }
                 result.files.append(prefix + entry.name)
             }

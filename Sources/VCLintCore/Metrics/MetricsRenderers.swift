@@ -24,7 +24,7 @@ enum MetricsJSONRenderer {
 }
 
 enum MetricsCSVRenderer {
-    static let header = "name,path,line,superclass,body_lines,extension_lines,total_lines,extension_count,methods,stored_properties,conformances,view_model"
+    static let header = "name,path,line,superclass,body_lines,extension_lines,total_lines,extension_count,methods,stored_properties,conformances,view_model,language"
 
     static func render(_ report: MetricsReport) -> String {
         var output = header + "\r\n"
@@ -32,7 +32,7 @@ enum MetricsCSVRenderer {
             let fields: [String] = [
                 row.name, row.path, "\(row.line)", row.superclass, "\(row.lines.body)", "\(row.lines.extensions)",
                 "\(row.lines.total)", "\(row.extensions.count)", "\(row.methods)", "\(row.storedProperties)",
-                row.conformances.joined(separator: " "), row.viewModel ?? "",
+                row.conformances.joined(separator: " "), row.viewModel ?? "", row.language.rawValue,
             ]
             output += fields.map(quoted).joined(separator: ",") + "\r\n"
         }
@@ -49,13 +49,13 @@ enum MetricsCSVRenderer {
 /// A table for people: names and paths are `ShownText`, so none can paint the terminal.
 enum MetricsTextRenderer {
     static func render(_ report: MetricsReport) -> String {
-        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored", "View model", "Controller", "Location"]
+        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored", "View model", "Language", "Controller", "Location"]
         var rows = [header]
         for row in report.controllers {
             let extensionFiles = Set(row.extensions.map(\.path).filter { $0 != row.path }).count
             rows.append([
                 "\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(1 + extensionFiles)",
-                "\(row.methods)", "\(row.storedProperties)", ShownText.escaped(row.viewModel ?? "-"),
+                "\(row.methods)", "\(row.storedProperties)", ShownText.escaped(row.viewModel ?? "-"), row.language.rawValue,
                 ShownText.escaped(row.name) + (row.inferred ? " *" : ""), ShownText.escaped(row.path) + ":\(row.line)",
             ])
         }

@@ -27,6 +27,8 @@ public struct MetricsReport: Sendable, Encodable {
         public var ancestry: [String]
         /// Its base is a class outside the tree taken for a controller from its name.
         public var inferred: Bool
+        /// `swift`, `objc`, or `mixed` (parts in both languages).
+        public var language: ControllerLanguage
         public var lines: Lines
         public var extensions: [ExtensionRow]
         public var methods: Int
@@ -35,7 +37,7 @@ public struct MetricsReport: Sendable, Encodable {
         public var viewModel: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, path, line, superclass, ancestry, inferred, lines, extensions, methods, conformances
+            case name, path, line, superclass, ancestry, inferred, language, lines, extensions, methods, conformances
             case storedProperties = "stored_properties"
             case viewModel = "view_model"
         }
@@ -48,6 +50,7 @@ public struct MetricsReport: Sendable, Encodable {
             try container.encode(superclass, forKey: .superclass)
             try container.encode(ancestry, forKey: .ancestry)
             try container.encode(inferred, forKey: .inferred)
+            try container.encode(language, forKey: .language)
             try container.encode(lines, forKey: .lines)
             try container.encode(extensions, forKey: .extensions)
             try container.encode(methods, forKey: .methods)
@@ -66,7 +69,8 @@ public struct MetricsReport: Sendable, Encodable {
 
     public init(_ project: Project) {
         controllers = project.controllers.map { controller in
-            let extensions = controller.extensions.map { reference in
+            // An Objective-C `@implementation` is the class body, not an extension row.
+            let extensions = controller.extensions.filter { $0 != controller.implementation }.map { reference in
                 let declaration = project.declaration(reference)
                 return ExtensionRow(path: project.files[reference.file].path, line: declaration.position.line,
                                     lines: declaration.codeLines)
@@ -76,7 +80,7 @@ public struct MetricsReport: Sendable, Encodable {
             if ancestry.omitted > 0 { names.insert("…", at: names.count - 1) }
             return Row(
                 name: controller.name, path: controller.path, line: controller.position.line,
-                superclass: controller.superclass, ancestry: names, inferred: controller.isInferred,
+                superclass: controller.superclass, ancestry: names, inferred: controller.isInferred, language: controller.language,
                 lines: Lines(body: controller.bodyLines, extensions: controller.extensionLines, total: controller.totalLines),
                 extensions: extensions.sorted { ($0.path, $0.line) < ($1.path, $1.line) },
                 methods: controller.methodCount, storedProperties: controller.storedPropertyCount,

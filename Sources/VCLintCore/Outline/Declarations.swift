@@ -190,6 +190,9 @@ public struct TypeDeclaration: Sendable {
     public var references: [Reference] = []
     /// For Objective-C, which part of the class this is; nil for Swift.
     public var objcPart: ObjCPart? = nil
+    /// The name the other language knows this class by, when renamed: `@objc(LegacyFeedController)`
+    /// on a Swift class, `NS_SWIFT_NAME(FeedController)` on an Objective-C interface (last component).
+    public var bridgedName: String? = nil
 
     /// The name a reference accesses as a member (`shared` in `URLSession.shared`), if any.
     public func member(ofReference index: Int) -> UInt32? {

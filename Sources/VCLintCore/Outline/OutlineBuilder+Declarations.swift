@@ -59,7 +59,7 @@ extension OutlineBuilder {
             kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
             inheritance: inheritance, attributes: modifiers.attributes, modifiers: modifiers.modifiers,
             parent: parent, position: position(keyword), startLine: modifiers.firstLine ?? line(keyword),
-            openBraceLine: nil, closeBraceLine: nil, codeLines: 0))
+            openBraceLine: nil, closeBraceLine: nil, codeLines: 0, bridgedName: modifiers.objcName))
         // A `where` clause may stand between the header and the body. A header that reaches the
         // next declaration, a `}` or the end of the file has no body: the next declaration is
         // read as usual, and the file is named as only partly read.

@@ -224,6 +224,7 @@ struct OutlineBuilder {
             if pending.firstLine == nil { pending.firstLine = line(token) }
             pending.attributes.append(String(text(token).dropFirst()))
             advance()
+            if token.length == 5, let name = objcRenaming(at: index) { pending.objcName = name }
             skipParenthesized()
         case .leftBrace:
             pending.clear()
@@ -392,6 +393,13 @@ struct OutlineBuilder {
             _ = next
             advance()
         }
+    }
+
+    /// `Name` when the tokens at `at` are `(Name)` after `@objc`; not a selector (`@objc(load:)`).
+    func objcRenaming(at: Int) -> String? {
+        guard text(code[at - 1]) == "@objc", token(at)?.kind == .leftParen,
+              let name = token(at + 1), name.kind == .identifier, token(at + 2)?.kind == .rightParen else { return nil }
+        return text(name)
     }
 
     /// Skips `( … )` at the current token, if there is one, closures in it included

@@ -12,6 +12,8 @@ struct PendingModifiers {
     var ownership = Ownership.strong
     /// Line of the first attribute or modifier.
     var firstLine: Int?
+    /// `Name` of `@objc(Name)`: what Objective-C calls the declaration.
+    var objcName: String?
 
     /// Called at almost every token: cheap when there is nothing to clear.
     mutating func clear() {
