@@ -70,6 +70,22 @@ import Testing
         }
     }
 
+    /// The controller rules read Objective-C too, and their documents show how.
+    @Test(arguments: ["controller_length", "inline_data_source", "missing_view_model", "networking_in_controller",
+                      "public_mutable_param"])
+    func controllerRulesHaveObjectiveCExamples(id: String) throws {
+        let description = try #require(RuleRegistry.rule(id: id)).description
+        #expect(description.triggering.contains { $0.mainFileName == "Example.m" })
+        #expect(description.nonTriggering.contains { $0.mainFileName == "Example.m" })
+        #expect(RuleDocument.markdown(for: try #require(RuleRegistry.rule(id: id))).contains("```objc\n@implementation"))
+    }
+
+    @Test func objectiveCQuotingKeepsEveryByteInsideAStringLiteral() {
+        let quoted = Self.quoted("@\"a\\b\"\n", path: "Example.m")
+        #expect(quoted == "static const char *text =\n    \"@\\\"a\\\\b\\\"\\n\"\n    \"\\n\"\n    \"\";\n")
+        #expect(Self.quoted("x", path: "Example.swift").hasPrefix("let text = ###"))
+    }
+
     @Test func examplesWithOptionsUseOptionsTheRuleHas() throws {
         for type in RuleRegistry.all {
             for example in type.description.triggering + type.description.nonTriggering where !example.options.isEmpty {
