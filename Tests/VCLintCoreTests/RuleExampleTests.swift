@@ -80,6 +80,15 @@ import Testing
         #expect(RuleDocument.markdown(for: try #require(RuleRegistry.rule(id: id))).contains("```objc\n@implementation"))
     }
 
+    @Test func anObjectiveCExampleIsReadHeaderFirstAndShownAsObjC() throws {
+        let example = Example(objc: "@implementation A\n↓@end\n", header: "@interface A : UIViewController\n@end\n",
+                              otherFiles: ["A+More.swift": "extension A {}\n"])
+        let (files, markers) = example.sources()
+        #expect(files.map(\.path) == ["Example.h", "Example.m", "A+More.swift"])
+        #expect(markers == [Location(path: "Example.m", SourcePosition(line: 2, column: 1))])
+        #expect(Example.isObjC("Example.mm") && !Example.isObjC("A+More.swift"))
+    }
+
     @Test func objectiveCQuotingKeepsEveryByteInsideAStringLiteral() {
         let quoted = Self.quoted("@\"a\\b\"\n", path: "Example.m")
         #expect(quoted == "static const char *text =\n    \"@\\\"a\\\\b\\\"\\n\"\n    \"\\n\"\n    \"\";\n")
