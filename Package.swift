@@ -8,14 +8,17 @@ let package = Package(
     products: [
         .executable(name: "vclint", targets: ["vclint"]),
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
+        .library(name: "ObjCLexer", targets: ["ObjCLexer"]),
         // `swift package vclint`, for packages that depend on this one.
         .plugin(name: "VCLintPlugin", targets: ["VCLintPlugin"]),
     ],
     targets: [
         // Bytes in, tokens out. Knows nothing above the token level.
         .target(name: "SwiftLexer"),
+        // The same for Objective-C, C and C++ (`.h`, `.m`, `.mm`).
+        .target(name: "ObjCLexer"),
         // Everything above the lexer: files, outline, controllers, rules, reporters.
-        .target(name: "VCLintCore", dependencies: ["SwiftLexer"]),
+        .target(name: "VCLintCore", dependencies: ["SwiftLexer", "ObjCLexer"]),
         // A thin shell: arguments in, exit status out.
         .executableTarget(name: "vclint", dependencies: ["VCLintCore"]),
         // Generates a synthetic iOS tree and measures throughput on it.
@@ -25,6 +28,7 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "vclint", description: "Lint the package's view controllers with vclint")),
                 dependencies: ["vclint"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "ObjCLexerTests", dependencies: ["ObjCLexer"]),
         // Depends on the executable so end-to-end tests find it built next to the test bundle.
         .testTarget(name: "VCLintCoreTests", dependencies: ["VCLintCore", "SwiftLexer", "vclint"]),
     ]

@@ -1,3 +1,4 @@
+import ObjCLexer
 import SwiftLexer
 
 /// Everything later stages know about one file. Built once from its tokens, which are then
@@ -12,6 +13,8 @@ public struct FileOutline: Sendable {
     /// `codeLinesThrough[n]`: how many of lines 1...n hold code.
     public var codeLinesThrough: [UInt32]
     public var diagnostics: [LexerDiagnostic]
+    /// The Objective-C lexer's diagnostics, for `.h`, `.m` and `.mm` files.
+    public var objcDiagnostics: [ObjCLexerDiagnostic] = []
     /// The byte length of the file.
     public var byteCount: Int
     public var language: SourceLanguage = .swift
@@ -54,8 +57,31 @@ public struct FileOutline: Sendable {
 
     public func name(_ id: UInt32) -> String { names[Int(id)] }
 
-    /// Reads a file's outline from its bytes.
+    /// Whether a path names an Objective-C file (`.h`, `.m`, `.mm`); anything else is read as Swift.
+    public static func language(ofPath path: String) -> SourceLanguage {
+        path.hasSuffix(".m") || path.hasSuffix(".h") || path.hasSuffix(".mm") ? .objc : .swift
+    }
+
+    /// Reads a file's outline from its bytes, with the builder its extension calls for.
     public static func build(path: String, bytes: [UInt8]) -> FileOutline {
+        language(ofPath: path) == .objc ? buildObjC(path: path, bytes: bytes) : buildSwift(path: path, bytes: bytes)
+    }
+
+    static func buildObjC(path: String, bytes: [UInt8]) -> FileOutline {
+        bytes.withUnsafeBufferPointer { buffer in
+            let source = ObjCLexer.tokenize(buffer)
+            var builder = ObjCOutlineBuilder(bytes: buffer, source: source, isHeader: path.hasSuffix(".h"))
+            builder.build()
+            let lines = LineTable(lineStarts: source.lines.lineStarts)
+            return FileOutline(
+                path: path, types: builder.types, names: builder.names.names, lines: lines,
+                codeLinesThrough: builder.codeLinesThrough, diagnostics: [], objcDiagnostics: source.diagnostics,
+                byteCount: buffer.count, language: .objc, directives: builder.directives,
+                partialReads: builder.partialReads, wideLines: nonASCIILines(buffer, lines))
+        }
+    }
+
+    static func buildSwift(path: String, bytes: [UInt8]) -> FileOutline {
         bytes.withUnsafeBufferPointer { buffer in
             let source = Lexer.tokenize(buffer)
             var builder = OutlineBuilder(bytes: buffer, source: source)

@@ -1,5 +1,5 @@
 /// A place where the outline could not follow a file's structure and recovered by guessing, so
-/// what it says about that file may be incomplete. Valid Swift never produces one: each is
+/// what it says about that file may be incomplete. Valid Swift or Objective-C never produces one: each is
 /// either broken code or a shape the outline does not know yet, and the user is told.
 public struct PartialRead: Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
@@ -10,6 +10,13 @@ public struct PartialRead: Sendable, Equatable {
         /// A type declaration whose header reached the next declaration (or `}`, or the end of
         /// the file) without a body; its name.
         case headerWithoutBody(String)
+        /// An Objective-C `@interface`, `@implementation` or `@protocol` with no `@end` before the
+        /// next one or the end of the file; its name.
+        case missingObjCEnd(String)
+        /// An `@end` with no container open.
+        case strayObjCEnd
+        /// Braces still open at an `@end`; `line` is where the outermost one opened.
+        case bracesOpenAtObjCEnd
     }
 
     public var reason: Reason
@@ -26,6 +33,9 @@ public struct PartialRead: Sendable, Equatable {
         case .bracesOpenAtEnd: "braces still open at end of file"
         case .unmatchedClosingBrace: "a } with nothing open"
         case .headerWithoutBody(let name): "no body found for the declaration of \(name)"
+        case .missingObjCEnd(let name): "no @end for \(name)"
+        case .strayObjCEnd: "an @end with nothing open"
+        case .bracesOpenAtObjCEnd: "braces still open at @end"
         }
     }
 }
