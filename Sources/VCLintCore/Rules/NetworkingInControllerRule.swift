@@ -231,7 +231,7 @@ public struct NetworkingInControllerRule: ControllerRule {
                 @interface PaymentViewController : UIViewController
                 @end
                 """,
-                messages: ["PaymentViewController does its own networking: AFHTTPSessionManager.manager (line 8), self.sessionManager.POST (line 11), NSURLConnection.sendAsynchronousRequest (line 14), RKObjectManager.sharedManager.getObjectsAtPath (line 16). Move requests into a service or model object that the controller (or its view model) calls."]),
+                messages: ["PaymentViewController does its own networking: AFHTTPSessionManager.manager (line 8), sessionManager.POST (line 11), NSURLConnection.sendAsynchronousRequest (line 14), RKObjectManager.sharedManager.getObjectsAtPath (line 16). Move requests into a service or model object that the controller (or its view model) calls."]),
             Example(objc: """
                 @implementation RoomViewController
                 - (void)report {

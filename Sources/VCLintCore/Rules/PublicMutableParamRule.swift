@@ -112,8 +112,10 @@ public struct PublicMutableParamRule: Rule {
         for use in uses {
             let isSelfAccess = use.qualifier != .otherMember
             if own.contains(use.declaration) {
-                // An extension in another file that sets it: `private` would not compile.
-                if use.isAssigned && isSelfAccess && use.declaration.file != controller.declaration.file { return nil }
+                // An extension in another file that sets it: `private` would not compile. An
+                // Objective-C class's own files are its header and its `@implementation`'s file.
+                if use.isAssigned && isSelfAccess && use.declaration.file != controller.declaration.file
+                    && use.declaration.file != controller.implementation?.file { return nil }
                 // `self?.item = x` in a closure reads as another receiver's member; a real other
                 // receiver (`detail.item = x` in a factory) is a name just before it.
                 let isOwn = isSelfAccess || !PropertyUseIndex.hasReceiverName(use, in: context.project)
