@@ -102,17 +102,22 @@ public struct InlineDataSourceRule: ControllerRule {
         }
         // Signatures are built only for functions whose base name a data-source method has.
         let baseNames = Set(tables.flatMap { $0.required.union($0.optional) }.map { String($0.prefix { $0 != "(" && $0 != ":" }) })
-        var candidates: [(signature: String, location: Location)] = []
+        var candidates: [(signature: String, location: Location, isEmpty: Bool)] = []
         for reference in own {
             for function in context.declaration(reference).functions
             where function.kind == .function && !function.isStatic && baseNames.contains(function.name) {
-                candidates.append((Self.key(function), context.location(reference, function.position)))
+                candidates.append((Self.key(function), context.location(reference, function.position), function.bodyReferences.isEmpty))
             }
         }
         var implemented: [(signature: String, location: Location)] = []
         for methods in tables {
             let found = candidates.filter { methods.required.contains($0.signature) || methods.optional.contains($0.signature) }
-            if methods.required.isSubset(of: found.map(\.signature)) { implemented += found }
+            guard methods.required.isSubset(of: found.map(\.signature)) else { continue }
+            // A base class's placeholder (`return 0;`, `return nil;`: no name in the body) that its
+            // subclasses override only gives them a default; the subclasses serve the rows.
+            let placeholders = Set(found.filter { $0.isEmpty && methods.required.contains($0.signature) }.map(\.signature))
+            if !placeholders.isEmpty && Self.subclassesImplement(placeholders, of: controller, in: context) { continue }
+            implemented += found.map { ($0.signature, $0.location) }
         }
         let served = Set(implemented.map(\.signature)).sorted()
         let unknownDeclared = declared.filter { unknownProtocols.contains($0.name) }
@@ -128,6 +133,17 @@ public struct InlineDataSourceRule: ControllerRule {
                 + "Move them into a separate data source object (or a diffable data source) that the controller owns.",
             controller: controller.name, measured: served.count, subject: protocolNames.joined(separator: ","),
             related: implemented.sorted { $0.location < $1.location }.map { RelatedLocation($0.location, message: $0.signature) })]
+    }
+
+    /// Whether a controller directly below this one implements one of `methods`.
+    static func subclassesImplement(_ methods: Set<String>, of controller: Controller, in context: RuleContext) -> Bool {
+        context.project.controllers.contains { other in
+            var ancestors = other.ancestorDeclarations
+            guard ancestors.next() == controller.declaration else { return false }
+            return ([other.declaration] + other.extensions).contains { part in
+                context.declaration(part).functions.contains { methods.contains(key($0)) }
+            }
+        }
     }
 
     /// What a method is matched by: its Objective-C selector, or its Swift signature.
@@ -168,6 +184,9 @@ public struct InlineDataSourceRule: ControllerRule {
             extension (`@interface FeedViewController () <UITableViewDataSource>`) or a category, and \
             the methods are matched by selector (`tableView:numberOfRowsInSection:` and \
             `tableView:cellForRowAtIndexPath:`) in the `@implementation` or any category of it.
+
+            A base class whose required methods are placeholders (a body that names nothing, such as \
+            `return 0;`) that its subclasses override is not a finding: the subclasses serve the rows.
             """,
         fix: """
             Move the methods into an object that conforms instead, and let the controller own it.
@@ -288,6 +307,30 @@ public struct InlineDataSourceRule: ControllerRule {
                     }
                     @end
                     """]),
+            Example(objc: """
+                // The base only gives placeholders that its subclasses override: the subclass serves.
+                @implementation BaseTableViewController
+                - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 0; }
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return nil;
+                }
+                @end
+
+                @implementation AccountsViewController
+                ↓- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                    return self.accounts.count;
+                }
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return [tableView dequeueReusableCellWithIdentifier:@"Account" forIndexPath:indexPath];
+                }
+                @end
+                """, header: """
+                @interface BaseTableViewController : UITableViewController
+                @end
+
+                @interface AccountsViewController : BaseTableViewController
+                @end
+                """),
         ],
         nonTriggering: [
             Example("""

@@ -21,7 +21,7 @@ public struct PublicMutableParamRule: Rule {
         ]
     }
 
-    static let exemptAttributes: Set<String> = ["IBOutlet", "IBInspectable", "NSManaged"]
+    static let exemptAttributes: Set<String> = ["IBOutlet", "IBOutletCollection", "IBInspectable", "NSManaged"]
     /// What subscription and observation holders are written with: always the controller's own state.
     static let stateContainerTypes = ["AnyCancellable", "DisposeBag", "Disposable", "NSKeyValueObservation"]
     static let stateContainerNames = ["cancellable", "disposebag", "subscriptions", "observation", "observers"]
@@ -41,12 +41,14 @@ public struct PublicMutableParamRule: Rule {
         return outputSuffixes.contains { name.hasSuffix($0) }
     }
 
-    /// Views, layers, constraints and gesture recognizers: made with or after the view, never
-    /// there to pass at init.
+    /// Views, controls, bar items, layers, constraints, layout anchors and gesture recognizers:
+    /// made with or after the view, never there to pass at init.
     static func isViewObject(_ property: Property) -> Bool {
         guard let type = property.typeName.map(TypeNames.base) ?? property.initializerTypeName else { return false }
         let element = type.filter { $0 != "[" && $0 != "]" }
-        return ["View", "Constraint", "GestureRecognizer", "Layer", "Window", "Label", "Button"].contains { element.hasSuffix($0) }
+        return ["View", "Constraint", "GestureRecognizer", "Layer", "Window", "Label", "Button", "Anchor", "LayoutGuide",
+                "BarButtonItem", "TextField", "Bar", "Control", "Switch", "Slider"]
+            .contains { element.hasSuffix($0) }
     }
 
     static func isStateContainer(_ property: Property) -> Bool {
@@ -281,9 +283,10 @@ extension PublicMutableParamRule {
             extension in another file or a subclass assigns; one an in-tree protocol the controller \
             conforms to requires (`{ get set }`); `@objc dynamic` properties (observed through KVO); \
             subscription containers (`Set<AnyCancellable>`, `DisposeBag`, `[NSKeyValueObservation]`); \
-            views, layers, constraints and gesture recognizers, made with or after the view; \
+            views, controls, bar button items, layers, constraints, layout anchors and guides and gesture \
+            recognizers, made with or after the view; \
             constants, computed, `static`/`class`, `override` and `lazy` properties; `@IBOutlet`, \
-            `@IBInspectable` and `@NSManaged` properties; members of a `private` or `fileprivate` \
+            `@IBInspectable` and `@NSManaged` properties (`IBOutletCollection` too); members of a `private` or `fileprivate` \
             class; and, unless `ignore_weak` is false, the controller's outputs: `weak` references, \
             `…delegate`, `…dataSource`, `…handler`, `…block`, `…completion` and `…callback` properties, \
             and callbacks (a function or block type, or a type named `…Handler`, `…Block`, \
