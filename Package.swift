@@ -22,7 +22,7 @@ let package = Package(
         // A thin shell: arguments in, exit status out.
         .executableTarget(name: "vclint", dependencies: ["VCLintCore"]),
         // Generates a synthetic iOS tree and measures throughput on it.
-        .executableTarget(name: "vclint-bench", dependencies: ["VCLintCore", "SwiftLexer"]),
+        .executableTarget(name: "vclint-bench", dependencies: ["VCLintCore", "SwiftLexer", "ObjCLexer"]),
         // `swift package vclint [arguments]`: lints the package's directory.
         .plugin(name: "VCLintPlugin",
                 capability: .command(intent: .custom(verb: "vclint", description: "Lint the package's view controllers with vclint")),

@@ -1,3 +1,4 @@
+import ObjCLexer
 import SwiftLexer
 import VCLintCore
 #if canImport(Glibc)
@@ -8,13 +9,16 @@ import Darwin
 
 let usage = """
     USAGE: vclint-bench generate <directory> [--megabytes N] [--seed N]
-           vclint-bench tokenize <paths…> [--jobs N]
+           vclint-bench tokenize <paths…> [--jobs N] [--objc] [--repeat N]
            vclint-bench scan <paths…> [--jobs N]
            vclint-bench lint <paths…> [--jobs N] [--print]
 
       generate   Write a deterministic synthetic iOS source tree (default 50 MB, seed 1).
       tokenize   Read every .swift file, tokenize it, check that the tokens tile it, and
-                 print files, bytes, seconds and MB/s. Build with -c release.
+                 print files, bytes, seconds and MB/s. Build with -c release. With --objc:
+                 every .h, .m and .mm file (no folder skipped but hidden ones), with ObjCLexer.
+                 --repeat N tokenizes everything N times; "per core" divides by CPU time, which
+                 a busy machine does not distort as it does wall time.
       scan       Read, tokenize and outline every file and resolve the controllers, end to
                  end as vclint does; print files, bytes, seconds, MB/s and peak memory.
       lint       Scan, run every rule with its defaults and render the JSON report, end to
@@ -62,12 +66,58 @@ func format(_ value: Double) -> String {
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
+/// What the tiling check needs of a token, from either lexer.
+protocol BenchToken { var offset: Int { get }; var end: Int { get } }
+extension Token: BenchToken {}
+extension ObjCToken: BenchToken {}
+
+struct TokenizeOutcome: Sendable { var tokens = 0; var tilingError: String?; var problems: [String] = [] }
+
+/// Tiling and diagnostics of one file, whichever lexer made the tokens.
+func tokenizeOutcome<T: BenchToken>(_ tokens: [T], count: Int, problems: [String]) -> TokenizeOutcome {
+    var outcome = TokenizeOutcome(tokens: tokens.count, problems: problems)
+    var expected = 0
+    for token in tokens {
+        if token.offset != expected || token.end == expected { outcome.tilingError = "gap or overlap at byte \(expected)"; break }
+        expected = token.end
+    }
+    if outcome.tilingError == nil && expected != count { outcome.tilingError = "tokens end at \(expected)" }
+    return outcome
+}
+
+/// Every `.h`, `.m` and `.mm` file under `paths` (files named directly are taken as they are).
+func objectiveCFiles(_ paths: [String]) -> [String] {
+    var files: [String] = []
+    func walk(_ directory: String) {
+        guard case .success(let entries) = FileSystem.directoryEntries(directory) else { return }
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+            if entry.isDirectory {
+                walk(path)
+            } else if entry.name.hasSuffix(".h") || entry.name.hasSuffix(".m") || entry.name.hasSuffix(".mm") {
+                files.append(path)
+            }
+        }
+    }
+    for path in paths {
+        if FileSystem.kind(of: path) == .directory { walk(path) } else { files.append(path) }
+    }
+    return files
+}
+
 func runTokenize(_ arguments: ArraySlice<String>) {
-    let (paths, values) = parse(arguments, options: ["--jobs"])
+    let objc = arguments.contains("--objc")
+    let (paths, values) = parse(arguments.filter { $0 != "--objc" }, options: ["--jobs", "--repeat"])
     let jobs = values["--jobs"] ?? Parallel.coreCount
-    let collected = SourceCollector().collect(paths.isEmpty ? ["."] : paths)
-    for (path, problem) in collected.problems { printError("error: \(path): \(problem.message)\n") }
-    let files = collected.files
+    let rounds = values["--repeat"] ?? 1
+    let files: [String]
+    if objc {
+        files = objectiveCFiles(paths.isEmpty ? ["."] : paths)
+    } else {
+        let collected = SourceCollector().collect(paths.isEmpty ? ["."] : paths)
+        for (path, problem) in collected.problems { printError("error: \(path): \(problem.message)\n") }
+        files = collected.files
+    }
     let clock = ContinuousClock()
 
     let readStart = clock.now
@@ -75,24 +125,27 @@ func runTokenize(_ arguments: ArraySlice<String>) {
     let readTime = seconds(clock.now - readStart)
     let bytes = contents.reduce(0) { $0 + $1.count }
 
-    struct Outcome: Sendable { var tokens = 0; var tilingError: String?; var problems: [String] = [] }
     let lexStart = clock.now
-    let outcomes = Parallel.map(files.count, jobs: jobs) { index -> Outcome in
+    let cpuStart = cpuSeconds()
+    var outcomes: [TokenizeOutcome] = []
+    for _ in 0..<rounds { outcomes = Parallel.map(files.count, jobs: jobs) { index -> TokenizeOutcome in
+        if objc {
+            let source = ObjCLexer.tokenize(contents[index])
+            let problems = source.diagnostics.map { diagnostic in
+                let (line, column) = source.lines.location(of: diagnostic.offset)
+                return "\(files[index]):\(line):\(column): \(diagnostic.message)"
+            }
+            return tokenizeOutcome(source.tokens, count: contents[index].count, problems: problems)
+        }
         let source = Lexer.tokenize(contents[index])
-        var outcome = Outcome(tokens: source.tokens.count)
-        var expected = 0
-        for token in source.tokens {
-            if token.offset != expected || token.length == 0 { outcome.tilingError = "gap or overlap at byte \(expected)"; break }
-            expected = token.end
-        }
-        if outcome.tilingError == nil && expected != contents[index].count { outcome.tilingError = "tokens end at \(expected)" }
-        for diagnostic in source.diagnostics {
+        let problems = source.diagnostics.map { diagnostic in
             let (line, column) = source.lines.location(of: diagnostic.offset)
-            outcome.problems.append("\(files[index]):\(line):\(column): \(diagnostic.message)")
+            return "\(files[index]):\(line):\(column): \(diagnostic.message)"
         }
-        return outcome
-    }
+        return tokenizeOutcome(source.tokens, count: contents[index].count, problems: problems)
+    } }
     let lexTime = seconds(clock.now - lexStart)
+    let cpuTime = cpuSeconds() - cpuStart
 
     let tokens = outcomes.reduce(0) { $0 + $1.tokens }
     let untiled = outcomes.indices.filter { outcomes[$0].tilingError != nil }
@@ -101,9 +154,18 @@ func runTokenize(_ arguments: ArraySlice<String>) {
     for problem in problems.prefix(50) { print("diagnostic: \(problem)") }
     let megabytes = Double(bytes) / 1_000_000
     print("files: \(files.count)  bytes: \(bytes)  tokens: \(tokens)  jobs: \(jobs)")
-    print("read: \(format(readTime)) s  tokenize: \(format(lexTime)) s  tokenize MB/s: \(format(megabytes / lexTime))")
+    print("read: \(format(readTime)) s  tokenize: \(format(lexTime)) s  tokenize MB/s: \(format(megabytes * Double(rounds) / lexTime))"
+        + "  per core (CPU time): \(format(megabytes * Double(rounds) / cpuTime))")
     print("untiled files: \(untiled.count)  lexer diagnostics: \(problems.count)")
     if !untiled.isEmpty { exit(1) }
+}
+
+/// User and system CPU time of the whole process so far, all threads.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 func peakMemoryMegabytes() -> Double {

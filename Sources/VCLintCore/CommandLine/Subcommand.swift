@@ -33,7 +33,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .lint, .metrics, .report: [("<paths>", "Files and directories to read (default: .). A file named here is read even when it is excluded.")]
         case .rules: [("<rule-id>", "Print this rule's document: rationale, options, examples.")]
         case .initialize: [("<directory>", "Where to write .vclint.yml (default: .). An existing file is never overwritten.")]
-        case .tokens: [("<file>", "The Swift file to tokenize.")]
+        case .tokens: [("<file>", "The Swift, Objective-C (.h, .m) or Objective-C++ (.mm) file to tokenize.")]
         }
     }
 

@@ -1,3 +1,4 @@
+import ObjCLexer
 import SwiftLexer
 
 /// `vclint tokens <file>`: what the lexer saw, for bug reports about a misread file.
@@ -11,6 +12,11 @@ enum TokensCommand {
             bytes = try FileSystem.readSource(path, limit: FileSystem.maximumFileSize)
         } catch {
             throw .unreadableFile(path: path, message: error.message)
+        }
+        if TokenDump.isObjectiveC(path) {
+            let source = ObjCLexer.tokenize(bytes)
+            return CommandResult(standardOutput: TokenDump.render(source),
+                                 standardError: TokenDump.renderDiagnostics(source, path: path))
         }
         let source = Lexer.tokenize(bytes)
         return CommandResult(standardOutput: TokenDump.render(source),

@@ -137,21 +137,22 @@ public struct ControllerResolver: Sendable {
             let declaresOnly = part.objcPart.map { !$0.isImplementation } ?? false
             return declaresOnly ? total : total + part.functions.count { $0.kind == .function }
         }
-        // Objective-C storage: properties of the interface and class extensions, and instance variables.
-        let storage = declaration.objcPart == nil ? [declaration] : all.filter { part in
-            switch part.objcPart {
-            case .interface, .classExtension, .implementation: true
-            default: false
+        controller.storedPropertyCount = declaration.properties.count { $0.isStored && !$0.isStatic }
+        controller.viewModel = viewModels.viewModel(in: declaration, screen: declaration.simpleName)
+        if declaration.objcPart != nil {
+            // Objective-C storage is also in class extensions (properties) and the implementation (instance variables).
+            for part in extensionDeclarations where part.objcPart == .classExtension || part.objcPart == .implementation {
+                controller.storedPropertyCount += part.properties.count { $0.isStored && !$0.isStatic }
+                if controller.viewModel == nil { controller.viewModel = viewModels.viewModel(in: part, screen: declaration.simpleName) }
             }
         }
-        controller.storedPropertyCount = storage.reduce(0) { $0 + $1.properties.count { $0.isStored && !$0.isStatic } }
-        let languages = Set(controller.extensions.map { files[$0.file].language } + [files[controller.declaration.file].language])
-        controller.language = languages.count > 1 ? .mixed : languages.first == .objc ? .objc : .swift
+        if controller.viewModel == nil { controller.viewModel = parent?.viewModel }
+        let language = files[controller.declaration.file].language
+        let isMixed = controller.extensions.contains { files[$0.file].language != language }
+        controller.language = isMixed ? .mixed : language == .objc ? .objc : .swift
         var conformances = Set(declaration.inheritance.dropFirst().map(\.baseName))
         for extensionDeclaration in extensionDeclarations { conformances.formUnion(extensionDeclaration.inheritance.map(\.baseName)) }
         controller.conformances = conformances.sorted()
-        controller.viewModel = storage.lazy.compactMap { viewModels.viewModel(in: $0, screen: declaration.simpleName) }.first
-            ?? parent?.viewModel
         if let parent {
             let parentDeclaration = files[parent.declaration.file].types[parent.declaration.type]
             let added = parentDeclaration.inheritance.dropFirst().map(\.baseName)

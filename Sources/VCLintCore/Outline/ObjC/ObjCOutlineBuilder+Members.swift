@@ -99,8 +99,10 @@ extension ObjCOutlineBuilder {
                     let (range, _) = parenthesized()
                     parameterTypes.append(typeText(range.lowerBound + 1..<range.upperBound - 1))
                 }
-                while let word = token(index), word.kind == .keyword, !isKind(index + 1, .colon) { index += 1 }  // `__unused`
-                if let parameter = token(index), isWord(parameter), !isKind(index + 1, .colon) { index += 1 }
+                // The parameter's name always follows (`- (void)pair:(int)a :(int)b`), after any
+                // attribute (`__unused`).
+                while let word = token(index), word.kind == .keyword, isKind(index + 1, .identifier) || isKind(index + 1, .keyword) { index += 1 }
+                if let parameter = token(index), isWord(parameter), !beginsMember(at: index) { index += 1 }
                 // The next piece: `name:` or a bare `:`.
                 if let next = token(index), isWord(next), isKind(index + 1, .colon), !beginsMember(at: index) {
                     piece = text(next)
@@ -243,6 +245,8 @@ extension ObjCOutlineBuilder {
             if depth == 0 && token.kind == .identifier && isKind(at + 1, .leftParen) && !isKind(at + 2, .caret) && !isKind(at + 2, .star) {
                 // `IBOutletCollection(UIView)`, `API_AVAILABLE(ios(13))`: skip the call.
                 if token.keyword == .IBOutletCollection { markers.append("IBOutletCollection") }
+                skipped.insert(at)
+                at += 1
                 var inner = 0
                 repeat {
                     if code[at].kind == .leftParen { inner += 1 }

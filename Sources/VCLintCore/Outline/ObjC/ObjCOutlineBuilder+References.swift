@@ -44,9 +44,11 @@ extension ObjCOutlineBuilder {
             let last = types[container].references.count - 1
             noteOperand(endsPrimary: true, reference: frame.selector == last ? last : nil)
         case .leftParen:
-            noteOperandStart()
             if var frame = brackets.popLast() {
                 if frame.depth == 0 && frame.isEmpty { frame.leadingParen = index }
+                frame.endsOperand = false
+                frame.operandIsOwn = false
+                frame.operandReference = nil
                 frame.isEmpty = false
                 frame.depth += 1
                 brackets.append(frame)

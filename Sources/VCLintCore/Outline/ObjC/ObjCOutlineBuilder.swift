@@ -13,7 +13,7 @@ import ObjCLexer
 ///   (`ObjCOutlineBuilder+References.swift`).
 struct ObjCOutlineBuilder {
     /// What a `{` opened.
-    enum ScopeKind { case method, ivars, other }
+    enum ScopeKind { case method, other }
 
     struct Scope {
         var kind: ScopeKind
@@ -148,7 +148,6 @@ struct ObjCOutlineBuilder {
 
     var container: Int { state.container }
     var inImplementation: Bool { container >= 0 && types[container].objcPart?.isImplementation == true }
-    var currentMethod: Int { state.scopes.last(where: { $0.kind == .method })?.closes.first ?? -1 }
 
     // MARK: The main loop
 
@@ -343,8 +342,8 @@ struct ObjCOutlineBuilder {
 
     mutating func preprocessorDirective(_ token: ObjCToken) {
         clearPending()
-        atMemberStart = state.scopes.isEmpty
         index += 1
+        defer { atMemberStart = state.scopes.isEmpty }
         switch token.directive {
         case .if, .ifdef, .ifndef:
             conditionals.append(Conditional(atIf: conditionals.count < Self.maximumConditionalDepth ? state : nil))
