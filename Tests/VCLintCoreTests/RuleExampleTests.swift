@@ -36,7 +36,7 @@ import Testing
             let files = example.sources().files
             let commented = files.map { ($0.path, "/*\n\($0.text)\n*/\n") }
             #expect(try lint(type, example, commented).isEmpty, "inside a comment", sourceLocation: example.sourceLocation)
-            let quoted = files.map { ($0.path, "let text = ###\"\"\"\n\($0.text)\n\"\"\"###\n") }
+            let quoted = files.map { ($0.path, Self.quoted($0.text, path: $0.path)) }
             #expect(try lint(type, example, quoted).isEmpty, "inside a string literal", sourceLocation: example.sourceLocation)
         }
     }
@@ -60,7 +60,7 @@ import Testing
             let crlf = try lint(type, example, files.map { ($0.path, $0.text.replacing("\n", with: "\r\n")) })
             #expect(crlf == original, "with CRLF line endings", sourceLocation: example.sourceLocation)
             for prefix in ["// 🎉 Ünïcode — a multi-byte comment line\n", "#!/usr/bin/env swift\n"] {
-                let shifted = try lint(type, example, files.map { ($0.path, prefix + $0.text) })
+                let shifted = try lint(type, example, files.map { ($0.path, Self.firstLine(prefix, path: $0.path) + $0.text) })
                 #expect(shifted.map { shiftedUp($0.location) } == original.map(\.location), "after \(prefix)",
                         sourceLocation: example.sourceLocation)
                 #expect(shifted.map { $0.related.map { shiftedUp($0.location) } } == original.map { $0.related.map(\.location) },
@@ -70,12 +70,52 @@ import Testing
         }
     }
 
+    /// The controller rules read Objective-C too, and their documents show how.
+    @Test(arguments: ["controller_length", "inline_data_source", "missing_view_model", "networking_in_controller",
+                      "public_mutable_param"])
+    func controllerRulesHaveObjectiveCExamples(id: String) throws {
+        let description = try #require(RuleRegistry.rule(id: id)).description
+        #expect(description.triggering.contains { $0.mainFileName == "Example.m" })
+        #expect(description.nonTriggering.contains { $0.mainFileName == "Example.m" })
+        #expect(RuleDocument.markdown(for: try #require(RuleRegistry.rule(id: id))).contains("```objc\n@implementation"))
+    }
+
+    @Test func anObjectiveCExampleIsReadHeaderFirstAndShownAsObjC() throws {
+        let example = Example(objc: "@implementation A\n↓@end\n", header: "@interface A : UIViewController\n@end\n",
+                              otherFiles: ["A+More.swift": "extension A {}\n"])
+        let (files, markers) = example.sources()
+        #expect(files.map(\.path) == ["Example.h", "Example.m", "A+More.swift"])
+        #expect(markers == [Location(path: "Example.m", SourcePosition(line: 2, column: 1))])
+        #expect(Example.isObjC("Example.mm") && !Example.isObjC("A+More.swift"))
+    }
+
+    @Test func objectiveCQuotingKeepsEveryByteInsideAStringLiteral() {
+        let quoted = Self.quoted("@\"a\\b\"\n", path: "Example.m")
+        #expect(quoted == "static const char *text =\n    \"@\\\"a\\\\b\\\"\\n\"\n    \"\\n\"\n    \"\";\n")
+        #expect(Self.quoted("x", path: "Example.swift").hasPrefix("let text = ###"))
+    }
+
     @Test func examplesWithOptionsUseOptionsTheRuleHas() throws {
         for type in RuleRegistry.all {
             for example in type.description.triggering + type.description.nonTriggering where !example.options.isEmpty {
                 #expect(throws: Never.self, sourceLocation: example.sourceLocation) { try configuredRule(type, example) }
             }
         }
+    }
+
+    /// The file's text as a string literal of its own language: a Swift raw multi-line string, or
+    /// one C string per line (Objective-C has no multi-line literal).
+    static func quoted(_ text: String, path: String) -> String {
+        guard Example.isObjC(path) else { return "let text = ###\"\"\"\n\(text)\n\"\"\"###\n" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            "    \"" + line.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\\n\"\n"
+        }
+        return "static const char *text =\n" + lines.joined() + "    \"\";\n"
+    }
+
+    /// A shebang only means something in Swift; Objective-C's first special line is an import.
+    static func firstLine(_ line: String, path: String) -> String {
+        Example.isObjC(path) && line.hasPrefix("#!") ? "#import <UIKit/UIKit.h>\n" : line
     }
 
     private func shiftedUp(_ location: Location) -> Location {

@@ -35,9 +35,9 @@ public enum RuleDocument {
             let options = example.options.split(separator: "\n").map { "    \($0)\n" }.joined()
             text += "With\n\n```yaml\nrules:\n  \(id):\n\(options)```\n\n"
         }
-        for (name, code) in [(Example.mainFileName, example.code)] + example.otherFiles.sorted(by: { $0.key < $1.key }) {
+        for (name, code) in example.files {
             if !example.otherFiles.isEmpty { text += "`\(name)`:\n\n" }
-            text += "```swift\n\(code)\n```\n\n"
+            text += "```\(Example.isObjC(name) ? "objc" : "swift")\n\(code)\n```\n\n"
         }
         return text
     }

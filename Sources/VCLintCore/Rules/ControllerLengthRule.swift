@@ -24,15 +24,21 @@ public struct ControllerLengthRule: ControllerRule {
         let measured = includeExtensions ? controller.totalLines : controller.bodyLines
         let (limit, level) = measured > error ? (error, Severity.error) : (warning, severity)
         guard measured > limit else { return [] }
-        var split = "class \(controller.bodyLines)"
+        // An Objective-C class's body is its `@implementation`; its interfaces only declare, so the
+        // parts listed are those that can hold code: Swift extensions and category implementations.
+        let body = controller.implementation == nil ? "class" : "@implementation"
+        var split = "\(body) \(controller.bodyLines)"
         if includeExtensions {
-            let count = controller.extensions.count
-            let files = Set(controller.extensions.map(\.file)).count
+            let parts = controller.extensions.filter { part in
+                part != controller.implementation && context.declaration(part).objcPart?.isImplementation != false
+            }
+            let count = parts.count
+            let files = Set(parts.map(\.file)).count
             split += count == 0
                 ? ", no extensions"
                 : " + \(count) extension\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") \(controller.extensionLines)"
         } else {
-            split += " body; extensions not counted"
+            split += controller.implementation == nil ? " body; extensions not counted" : "; extensions not counted"
         }
         return [Violation(
             rule: id, severity: level, location: Location(path: controller.path, controller.position),
@@ -56,6 +62,12 @@ public struct ControllerLengthRule: ControllerRule {
             count, but the controller still owns every one of those lines. That is why the limits are \
             higher than those of per-declaration rules such as SwiftLint's `type_body_length` (250/350): \
             they measure the whole controller.
+
+            An Objective-C controller's code is its `@implementation` plus every category \
+            implementation (`@implementation FeedViewController (Sharing)`) and every Swift extension \
+            of it, counted the same way: lines with code between `@implementation` and `@end`. Its \
+            `@interface`s, class extensions and category interfaces only declare, and count nothing. \
+            The finding is at the `@implementation`.
             """,
         fix: """
             Move whole responsibilities out, not lines: the data source into its own object, network \
@@ -112,6 +124,34 @@ public struct ControllerLengthRule: ControllerRule {
                 }
                 """, options: "warning: 1\nerror: 2\nseverity: error",
                 messages: ["ProfileViewController is 3 lines of code (class 3, no extensions); limit 2. Move data sources, networking and view building out of it."]),
+            Example(objc: """
+                #import "Example.h"
+
+                @interface FeedViewController () <UITableViewDelegate>
+                @property (nonatomic, copy) NSArray *items;
+                @end
+
+                ↓@implementation FeedViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self reload];
+                }
+
+                // Comment lines do not count.
+                - (void)reload {
+                    [self.tableView reloadData];
+                }
+                @end
+                """, header: """
+                @interface FeedViewController : UIViewController
+                @property (nonatomic, weak) IBOutlet UITableView *tableView;
+                @end
+                """, options: "warning: 8\nerror: 20",
+                otherFiles: [
+                    "FeedViewController+Sharing.m": "@implementation FeedViewController (Sharing)\n- (void)share {}\n@end\n",
+                    "FeedViewController+Export.swift": "extension FeedViewController {\n    func export() {}\n}\n",
+                ],
+                messages: ["FeedViewController is 9 lines of code (@implementation 7 + 2 extensions in 2 files 2); limit 8. Move data sources, networking and view building out of it."]),
         ],
         nonTriggering: [
             Example("""
@@ -136,5 +176,20 @@ public struct ControllerLengthRule: ControllerRule {
                     func three() {}
                 }
                 """, options: "warning: 1\nerror: 2"),
+            Example(objc: """
+                // The header declares; only the @implementation's code counts.
+                @implementation FeedViewController
+                - (void)reload {}
+                - (void)share {}
+                @end
+                """, header: """
+                @interface FeedViewController : UIViewController <UITableViewDelegate>
+                @property (nonatomic, copy) NSArray *items;
+                @property (nonatomic, weak) id<FeedDelegate> delegate;
+                - (void)reload;
+                - (void)share;
+                @end
+                """, options: "warning: 2\nerror: 5",
+                otherFiles: ["FeedViewController+Private.h": "@interface FeedViewController ()\n@property (nonatomic) BOOL isLoading;\n@end\n"]),
         ])
 }

@@ -43,6 +43,32 @@ public struct InlineDataSourceRule: ControllerRule {
             ["numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)"]),
     ]
 
+    /// The same methods by Objective-C selector: what an `@implementation` writes.
+    static let knownSelectors: [String: (required: Set<String>, optional: Set<String>)] = [
+        "UITableViewDataSource": (
+            ["tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:"],
+            ["numberOfSectionsInTableView:", "tableView:titleForHeaderInSection:", "tableView:titleForFooterInSection:",
+             "tableView:canEditRowAtIndexPath:", "tableView:canMoveRowAtIndexPath:", "sectionIndexTitlesForTableView:",
+             "tableView:sectionForSectionIndexTitle:atIndex:", "tableView:commitEditingStyle:forRowAtIndexPath:",
+             "tableView:moveRowAtIndexPath:toIndexPath:"]),
+        "UICollectionViewDataSource": (
+            ["collectionView:numberOfItemsInSection:", "collectionView:cellForItemAtIndexPath:"],
+            ["numberOfSectionsInCollectionView:", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+             "collectionView:canMoveItemAtIndexPath:", "collectionView:moveItemAtIndexPath:toIndexPath:",
+             "indexTitlesForCollectionView:", "collectionView:indexPathForIndexTitle:atIndex:"]),
+        "UIPickerViewDataSource": (["numberOfComponentsInPickerView:", "pickerView:numberOfRowsInComponent:"], []),
+        "UITableViewDataSourcePrefetching": (["tableView:prefetchRowsAtIndexPaths:"], ["tableView:cancelPrefetchingForRowsAtIndexPaths:"]),
+        "UICollectionViewDataSourcePrefetching": (
+            ["collectionView:prefetchItemsAtIndexPaths:"], ["collectionView:cancelPrefetchingForItemsAtIndexPaths:"]),
+        "NSTableViewDataSource": (["numberOfRowsInTableView:"], ["tableView:objectValueForTableColumn:row:", "tableView:sortDescriptorsDidChange:"]),
+        "NSOutlineViewDataSource": (
+            ["outlineView:numberOfChildrenOfItem:", "outlineView:child:ofItem:", "outlineView:isItemExpandable:"],
+            ["outlineView:objectValueForTableColumn:byItem:"]),
+        "NSCollectionViewDataSource": (
+            ["collectionView:numberOfItemsInSection:", "collectionView:itemForRepresentedObjectAtIndexPath:"],
+            ["numberOfSectionsInCollectionView:", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:"]),
+    ]
+
     /// UIKit controllers that adopt a data-source protocol for their subclasses.
     static let adoptingControllers = [
         "UITableViewController": "UITableViewDataSource",
@@ -71,21 +97,27 @@ public struct InlineDataSourceRule: ControllerRule {
         var tables: [(required: Set<String>, optional: Set<String>)] = []
         var unknownProtocols: [String] = []
         for name in adopted.sorted() {
-            if let methods = methods(of: name, in: context) { tables.append(methods) } else { unknownProtocols.append(name) }
+            let found = methods(of: name, in: context)
+            if found.isEmpty { unknownProtocols.append(name) } else { tables += found }
         }
         // Signatures are built only for functions whose base name a data-source method has.
-        let baseNames = Set(tables.flatMap { $0.required.union($0.optional) }.map { String($0.prefix { $0 != "(" }) })
-        var candidates: [(signature: String, location: Location)] = []
+        let baseNames = Set(tables.flatMap { $0.required.union($0.optional) }.map { String($0.prefix { $0 != "(" && $0 != ":" }) })
+        var candidates: [(signature: String, location: Location, isEmpty: Bool)] = []
         for reference in own {
             for function in context.declaration(reference).functions
             where function.kind == .function && !function.isStatic && baseNames.contains(function.name) {
-                candidates.append((function.signature, context.location(reference, function.position)))
+                candidates.append((Self.key(function), context.location(reference, function.position), function.bodyReferences.isEmpty))
             }
         }
         var implemented: [(signature: String, location: Location)] = []
         for methods in tables {
             let found = candidates.filter { methods.required.contains($0.signature) || methods.optional.contains($0.signature) }
-            if methods.required.isSubset(of: found.map(\.signature)) { implemented += found }
+            guard methods.required.isSubset(of: found.map(\.signature)) else { continue }
+            // A base class's placeholder (`return 0;`, `return nil;`: no name in the body) that its
+            // subclasses override only gives them a default; the subclasses serve the rows.
+            let placeholders = Set(found.filter { $0.isEmpty && methods.required.contains($0.signature) }.map(\.signature))
+            if !placeholders.isEmpty && Self.subclassesImplement(placeholders, of: controller, in: context) { continue }
+            implemented += found.map { ($0.signature, $0.location) }
         }
         let served = Set(implemented.map(\.signature)).sorted()
         let unknownDeclared = declared.filter { unknownProtocols.contains($0.name) }
@@ -103,16 +135,30 @@ public struct InlineDataSourceRule: ControllerRule {
             related: implemented.sorted { $0.location < $1.location }.map { RelatedLocation($0.location, message: $0.signature) })]
     }
 
-    /// A protocol's methods by selector: UIKit's from the table; an in-tree protocol's from its
-    /// declaration, where any one method counts as serving.
-    private func methods(of name: String, in context: RuleContext) -> (required: Set<String>, optional: Set<String>)? {
-        if let known = Self.knownProtocols[name] { return known }
-        for file in context.project.files {
-            for type in file.types where type.kind == .protocol && type.simpleName == name {
-                return ([], Set(type.functions.map(\.signature)))
+    /// Whether a controller directly below this one implements one of `methods`.
+    static func subclassesImplement(_ methods: Set<String>, of controller: Controller, in context: RuleContext) -> Bool {
+        context.project.controllers.contains { other in
+            var ancestors = other.ancestorDeclarations
+            guard ancestors.next() == controller.declaration else { return false }
+            return ([other.declaration] + other.extensions).contains { part in
+                context.declaration(part).functions.contains { methods.contains(key($0)) }
             }
         }
-        return nil
+    }
+
+    /// What a method is matched by: its Objective-C selector, or its Swift signature.
+    static func key(_ function: Function) -> String { function.selector ?? function.signature }
+
+    /// A protocol's methods: UIKit's from the tables, one per language; an in-tree protocol's from
+    /// its declaration, where any one method counts as serving. Empty for a protocol not known.
+    private func methods(of name: String, in context: RuleContext) -> [(required: Set<String>, optional: Set<String>)] {
+        if let known = Self.knownProtocols[name], let selectors = Self.knownSelectors[name] { return [known, selectors] }
+        for file in context.project.files {
+            for type in file.types where type.kind == .protocol && type.simpleName == name {
+                return [([], Set(type.functions.map(Self.key)))]
+            }
+        }
+        return []
     }
 
     public static let description = RuleDescription(
@@ -133,6 +179,14 @@ public struct InlineDataSourceRule: ControllerRule {
             the controller owns. Nor are optional methods alone, such as a static table from a \
             storyboard that hides a row, nor a diffable data source that the controller owns. For a \
             data-source protocol declared in the scanned tree, any one of its methods counts.
+
+            In Objective-C the conformance may be written in the header's `@interface`, in a class \
+            extension (`@interface FeedViewController () <UITableViewDataSource>`) or a category, and \
+            the methods are matched by selector (`tableView:numberOfRowsInSection:` and \
+            `tableView:cellForRowAtIndexPath:`) in the `@implementation` or any category of it.
+
+            A base class whose required methods are placeholders (a body that names nothing, such as \
+            `return 0;`) that its subclasses override is not a finding: the subclasses serve the rows.
             """,
         fix: """
             Move the methods into an object that conforms instead, and let the controller own it.
@@ -204,6 +258,79 @@ public struct InlineDataSourceRule: ControllerRule {
                     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 12 }
                 }
                 """),
+            Example(objc: """
+                #import "Example.h"
+
+                @interface InboxViewController () <↓UITableViewDataSource, UITableViewDelegate>
+                @property (nonatomic, copy) NSArray<Message *> *messages;
+                @end
+
+                @implementation InboxViewController
+                - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                    return self.messages.count;
+                }
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return [tableView dequeueReusableCellWithIdentifier:@"Message" forIndexPath:indexPath];
+                }
+                @end
+                """, header: """
+                @interface InboxViewController : UIViewController
+                @end
+                """,
+                messages: ["InboxViewController is its own data source: it implements tableView:cellForRowAtIndexPath:, tableView:numberOfRowsInSection:. Move them into a separate data source object (or a diffable data source) that the controller owns."]),
+            Example(objc: """
+                @implementation ColorPickerViewController
+                - (NSInteger)numberOfComponentsInPickerView:(UIPickerView *)pickerView { return 1; }
+                - (NSInteger)pickerView:(UIPickerView *)pickerView numberOfRowsInComponent:(NSInteger)component {
+                    return 3;
+                }
+                @end
+                """, header: """
+                @interface ColorPickerViewController : UIViewController <UIPickerViewDelegate, ↓UIPickerViewDataSource>
+                @end
+                """),
+            Example(objc: """
+                @implementation AlbumViewController
+                @end
+                """, header: """
+                @interface AlbumViewController : UICollectionViewController
+                @end
+                """,
+                otherFiles: ["AlbumViewController+Cells.m": """
+                    @implementation AlbumViewController (Cells)
+                    ↓- (NSInteger)collectionView:(UICollectionView *)collectionView numberOfItemsInSection:(NSInteger)section {
+                        return 0;
+                    }
+                    - (UICollectionViewCell *)collectionView:(UICollectionView *)collectionView
+                                      cellForItemAtIndexPath:(NSIndexPath *)indexPath {
+                        return [collectionView dequeueReusableCellWithReuseIdentifier:@"Photo" forIndexPath:indexPath];
+                    }
+                    @end
+                    """]),
+            Example(objc: """
+                // The base only gives placeholders that its subclasses override: the subclass serves.
+                @implementation BaseTableViewController
+                - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 0; }
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return nil;
+                }
+                @end
+
+                @implementation AccountsViewController
+                ↓- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                    return self.accounts.count;
+                }
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return [tableView dequeueReusableCellWithIdentifier:@"Account" forIndexPath:indexPath];
+                }
+                @end
+                """, header: """
+                @interface BaseTableViewController : UITableViewController
+                @end
+
+                @interface AccountsViewController : BaseTableViewController
+                @end
+                """),
         ],
         nonTriggering: [
             Example("""
@@ -243,5 +370,35 @@ public struct InlineDataSourceRule: ControllerRule {
                     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 }
                 """, options: "protocols: [UICollectionViewDataSource]"),
+            Example(objc: """
+                // The conformance is declared, but the cells come from an object the controller owns.
+                @interface FeedViewController () <UITableViewDataSource, UITableViewDelegate>
+                @property (nonatomic, strong) FeedDataSource *dataSource;
+                @end
+
+                @implementation FeedViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.tableView.dataSource = self.dataSource;
+                }
+                - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {}
+                - (NSString *)tableView:(UITableView *)tableView titleForHeaderInSection:(NSInteger)section { return nil; }
+                @end
+                """, header: """
+                @interface FeedViewController : UIViewController
+                @property (nonatomic, weak) IBOutlet UITableView *tableView;
+                @end
+                """),
+            Example(objc: """
+                @interface FeedDataSource : NSObject <UITableViewDataSource>
+                @end
+
+                @implementation FeedDataSource
+                - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 0; }
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return [[UITableViewCell alloc] init];
+                }
+                @end
+                """),
         ])
 }

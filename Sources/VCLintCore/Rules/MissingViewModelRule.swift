@@ -27,7 +27,10 @@ public struct MissingViewModelRule: ControllerRule {
         guard controller.totalLines >= minLines else { return [] }
         let matcher = ViewModelMatcher(typeSuffixes: typeSuffixes, screenSuffixes: screenSuffixes, propertyNames: propertyNames)
         let screen = context.declaration(controller.declaration).simpleName
-        for holder in [controller.declaration] + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth) {
+        // Extensions too: an Objective-C class keeps its private properties in a class extension.
+        let holders = [controller.declaration] + controller.extensions
+            + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
+        for holder in holders {
             if matcher.viewModel(in: context.declaration(holder), screen: screen, controllers: context.controllerNames) != nil { return [] }
         }
         return [Violation(
@@ -60,6 +63,10 @@ public struct MissingViewModelRule: ControllerRule {
             shows banners for many screens, and a data store (`StatisticsStore`, `TokenStore`) keeps \
             data, not the screen's state. Nor does an array or a dictionary of item view models: it \
             is data for cells, and the screen's own logic is still in the controller.
+
+            In Objective-C the view model may be a property of the header or of a class extension, \
+            or a parameter of an `init…` method; the lines are those of `controller_length`, and the \
+            finding is at the `@implementation`.
             """,
         fix: """
             ```swift
@@ -110,6 +117,23 @@ public struct MissingViewModelRule: ControllerRule {
                     func render() {}
                 }
                 """, options: "min_lines: 1"),
+            Example(objc: """
+                @interface ProfileViewController ()
+                @property (nonatomic, strong) NoticePresenter *noticePresenter;
+                @end
+
+                ↓@implementation ProfileViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.nameLabel.text = [NSString stringWithFormat:@"%@ %@", self.user.first, self.user.last];
+                }
+                @end
+                """, header: """
+                @interface ProfileViewController : UIViewController
+                @property (nonatomic, strong) User *user;
+                @end
+                """, options: "min_lines: 3",
+                messages: ["ProfileViewController has 4 lines of code and no view model. Move its state and presentation logic into one (a ProfileViewModel)."]),
         ],
         nonTriggering: [
             Example("""
@@ -160,5 +184,31 @@ public struct MissingViewModelRule: ControllerRule {
                     func render() {}
                 }
                 """),
+            Example(objc: """
+                @interface ProfileViewController ()
+                @property (nonatomic, strong) ProfileViewModel *viewModel;
+                @end
+
+                @implementation ProfileViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.nameLabel.text = self.viewModel.displayName;
+                }
+                @end
+                """, header: """
+                @interface ProfileViewController : UIViewController
+                @end
+                """, options: "min_lines: 1"),
+            Example(objc: """
+                @implementation SettingsViewController
+                - (instancetype)initWithPresenter:(SettingsPresenter *)presenter {
+                    return [super initWithNibName:nil bundle:nil];
+                }
+                @end
+                """, header: """
+                @interface SettingsViewController : UIViewController
+                - (instancetype)initWithPresenter:(SettingsPresenter *)presenter;
+                @end
+                """, options: "min_lines: 1"),
         ])
 }

@@ -72,11 +72,14 @@ public struct NetworkingInControllerRule: ControllerRule {
             controller: controller.name, measured: uses.count, related: uses)]
     }
 
-    /// Stored properties of the controller and its in-tree ancestors whose type is a networking
+    /// Stored properties of the controller (its extensions included: an Objective-C class keeps its
+    /// private ones in a class extension) and of its in-tree ancestors whose type is a networking
     /// client: a URLSession, a MoyaProvider, or one of `identifiers`.
     private func clientProperties(of controller: Controller, in context: RuleContext) -> [String: Bool] {
         var result: [String: Bool] = [:]
-        for holder in [controller.declaration] + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth) {
+        let holders = [controller.declaration] + controller.extensions
+            + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
+        for holder in holders {
             for property in context.declaration(holder).properties where property.isStored {
                 let types = [property.typeName, property.initializerTypeName].compactMap { $0 }.map(TypeNames.base)
                 if types.contains(where: clients.wholeNames.contains) {
@@ -190,6 +193,56 @@ public struct NetworkingInControllerRule: ControllerRule {
                 }
                 """,
                 messages: ["AvatarViewController does its own networking: MoyaProvider (line 2), URLSession.shared.data (line 4), provider.request (line 5). Move requests into a service or model object that the controller (or its view model) calls."]),
+            Example(objc: """
+                @implementation FeedViewController
+                - (void)loadFeed {
+                    NSURLRequest *request = [NSURLRequest requestWithURL:self.feedURL];
+                    [[[NSURLSession sharedSession] ↓dataTaskWithRequest:request
+                                                     completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                        [self showData:data];
+                    }] resume];
+                }
+                @end
+                """, header: """
+                @interface FeedViewController : UIViewController
+                @end
+                """,
+                messages: ["FeedViewController does its own networking: NSURLSession.sharedSession.dataTaskWithRequest (line 4). Move requests into a service or model object that the controller (or its view model) calls."]),
+            Example(objc: """
+                @interface PaymentViewController ()
+                @property (nonatomic, strong) AFHTTPSessionManager *sessionManager;
+                @end
+
+                @implementation PaymentViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.sessionManager = [AFHTTPSessionManager ↓manager];
+                }
+                - (void)pay {
+                    [self.sessionManager POST:@"charges" parameters:self.charge headers:nil progress:nil
+                                      success:^(NSURLSessionDataTask *task, id response) {}
+                                      failure:^(NSURLSessionDataTask *task, NSError *error) {}];
+                    [NSURLConnection sendAsynchronousRequest:self.receiptRequest queue:[NSOperationQueue mainQueue]
+                                           completionHandler:^(NSURLResponse *response, NSData *data, NSError *error) {}];
+                    [[RKObjectManager sharedManager] getObjectsAtPath:@"/receipts" parameters:nil success:nil failure:nil];
+                }
+                @end
+                """, header: """
+                @interface PaymentViewController : UIViewController
+                @end
+                """,
+                messages: ["PaymentViewController does its own networking: AFHTTPSessionManager.manager (line 8), sessionManager.POST (line 11), NSURLConnection.sendAsynchronousRequest (line 14), RKObjectManager.sharedManager.getObjectsAtPath (line 16). Move requests into a service or model object that the controller (or its view model) calls."]),
+            Example(objc: """
+                @implementation RoomViewController
+                - (void)report {
+                    [self.mainSession.matrixRestClient ↓reportRoom:self.roomId reason:nil success:nil failure:nil];
+                }
+                @end
+                """, header: """
+                @interface RoomViewController : UIViewController
+                @end
+                """, options: "identifiers: [mainSession.matrixRestClient]",
+                messages: ["RoomViewController does its own networking: mainSession.matrixRestClient.reportRoom (line 3). Move requests into a service or model object that the controller (or its view model) calls."]),
         ],
         nonTriggering: [
             Example("""
@@ -233,5 +286,30 @@ public struct NetworkingInControllerRule: ControllerRule {
                     func reload() { URLSession.shared.dataTask(with: url).resume() }
                 }
                 """, options: "replace_defaults: true\nidentifiers: [APIClient]"),
+            Example(objc: """
+                @implementation HelpViewController
+                - (void)showPage:(NSURL *)url {
+                    NSURLRequest *request = [NSURLRequest requestWithURL:url];
+                    [self.webView loadRequest:request];
+                    [[NSURLCache sharedURLCache] removeAllCachedResponses];
+                }
+                @end
+                """, header: """
+                @interface HelpViewController : UIViewController
+                @property (nonatomic, strong) WKWebView *webView;
+                @end
+                """),
+            Example(objc: """
+                @implementation FeedViewController
+                - (void)load {
+                    [self.feedService loadFeedWithCompletion:^(NSArray *items, NSError *error) {
+                        [self showItems:items];
+                    }];
+                }
+                @end
+                """, header: """
+                @interface FeedViewController : UIViewController
+                @end
+                """),
         ])
 }

@@ -13,14 +13,25 @@ struct PropertyUseIndex {
     private(set) var sites: [String: [Site]] = [:]
 
     init(project: Project, names: Set<String>) {
+        // `[controller setRecipe:recipe]`: Objective-C's other way to assign `recipe`.
+        var setters: [String: String] = [:]
+        for name in names where !name.isEmpty { setters["set\(name.prefix(1).uppercased())\(name.dropFirst())"] = name }
         for (fileIndex, file) in project.files.enumerated() {
-            let wanted = file.names.map(names.contains)
+            let wanted = file.names.map { names.contains($0) || setters[$0] != nil }
             guard wanted.contains(true) else { continue }
             for (typeIndex, type) in file.types.enumerated() {
                 for (index, reference) in type.references.enumerated() where wanted[Int(reference.name)] {
-                    sites[file.name(reference.name), default: []].append(Site(
+                    let name = file.name(reference.name)
+                    var isAssigned = reference.isAssigned
+                    var property = name
+                    if let setter = setters[name], !names.contains(name) {
+                        guard reference.isCalled && reference.qualifier != .none else { continue }
+                        property = setter
+                        isAssigned = true
+                    }
+                    sites[property, default: []].append(Site(
                         declaration: DeclarationReference(file: fileIndex, type: typeIndex), reference: index,
-                        isAssigned: reference.isAssigned, qualifier: reference.qualifier))
+                        isAssigned: isAssigned, qualifier: reference.qualifier))
                 }
             }
         }
@@ -84,11 +95,11 @@ struct PropertyUseIndex {
         return receiver.qualifier == .none && declaration.properties.contains { $0.isStored && $0.name == name }
     }
 
-    /// Test targets and mocks: `AppTests/…`, `…/FeedViewControllerTests.swift`, `MockTabDelegate.swift`.
+    /// Test targets and mocks: `AppTests/…`, `…/FeedViewControllerTests.swift`, `…Tests.m`, `MockTabDelegate.swift`.
     static func isTestCode(_ path: String) -> Bool {
         path.split(separator: "/").contains { component in
-            component.hasSuffix("Tests") || component.hasSuffix("Tests.swift") || component.hasSuffix("Mocks")
-                || component.hasPrefix("Mock") || component.hasSuffix("Mock.swift")
+            let stem = component.split(separator: ".").first ?? component
+            return stem.hasSuffix("Tests") || stem.hasSuffix("Mocks") || stem.hasPrefix("Mock") || stem.hasSuffix("Mock")
         }
     }
 }

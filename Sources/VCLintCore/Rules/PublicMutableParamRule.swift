@@ -21,24 +21,34 @@ public struct PublicMutableParamRule: Rule {
         ]
     }
 
-    static let exemptAttributes: Set<String> = ["IBOutlet", "IBInspectable", "NSManaged"]
+    static let exemptAttributes: Set<String> = ["IBOutlet", "IBOutletCollection", "IBInspectable", "NSManaged"]
     /// What subscription and observation holders are written with: always the controller's own state.
     static let stateContainerTypes = ["AnyCancellable", "DisposeBag", "Disposable", "NSKeyValueObservation"]
     static let stateContainerNames = ["cancellable", "disposebag", "subscriptions", "observation", "observers"]
 
-    /// A delegate or a callback: how the controller talks back, not what it is given.
+    static let outputSuffixes = ["delegate", "datasource", "handler", "block", "completion", "callback", "closure"]
+
+    /// A delegate or a callback: how the controller talks back, not what it is given. A callback's
+    /// type is a function (`->`), a block (`^`), or a type named like one (`SPDismissBlock`).
     static func isOutput(_ property: Property) -> Bool {
-        if property.ownership == .weak || property.typeName?.contains("->") == true { return true }
+        if property.ownership == .weak { return true }
+        if let type = property.typeName {
+            if type.contains("->") || type.contains("^") { return true }
+            let base = TypeNames.base(type).lowercased()
+            if ["handler", "block", "completion", "callback"].contains(where: base.hasSuffix) { return true }
+        }
         let name = property.name.lowercased()
-        return ["delegate", "datasource", "handler", "block", "completion", "callback", "closure"].contains { name.hasSuffix($0) }
+        return outputSuffixes.contains { name.hasSuffix($0) }
     }
 
-    /// Views, layers, constraints and gesture recognizers: made with or after the view, never
-    /// there to pass at init.
+    /// Views, controls, bar items, layers, constraints, layout anchors and gesture recognizers:
+    /// made with or after the view, never there to pass at init.
     static func isViewObject(_ property: Property) -> Bool {
         guard let type = property.typeName.map(TypeNames.base) ?? property.initializerTypeName else { return false }
         let element = type.filter { $0 != "[" && $0 != "]" }
-        return ["View", "Constraint", "GestureRecognizer", "Layer", "Window", "Label", "Button"].contains { element.hasSuffix($0) }
+        return ["View", "Constraint", "GestureRecognizer", "Layer", "Window", "Label", "Button", "Anchor", "LayoutGuide",
+                "BarButtonItem", "TextField", "Bar", "Control", "Switch", "Slider"]
+            .contains { element.hasSuffix($0) }
     }
 
     static func isStateContainer(_ property: Property) -> Bool {
@@ -46,6 +56,11 @@ public struct PublicMutableParamRule: Rule {
         if types.contains(where: { type in stateContainerTypes.contains { type.contains($0) } }) { return true }
         let name = property.name.lowercased()
         return stateContainerNames.contains { name.contains($0) }
+    }
+
+    /// The Objective-C initializer that takes the property: `initWithRecipe:`.
+    static func initializer(for property: Property) -> String {
+        "initWith\(property.name.prefix(1).uppercased())\(property.name.dropFirst()):"
     }
 
     struct Candidate {
@@ -99,8 +114,10 @@ public struct PublicMutableParamRule: Rule {
         for use in uses {
             let isSelfAccess = use.qualifier != .otherMember
             if own.contains(use.declaration) {
-                // An extension in another file that sets it: `private` would not compile.
-                if use.isAssigned && isSelfAccess && use.declaration.file != controller.declaration.file { return nil }
+                // An extension in another file that sets it: `private` would not compile. An
+                // Objective-C class's own files are its header and its `@implementation`'s file.
+                if use.isAssigned && isSelfAccess && use.declaration.file != controller.declaration.file
+                    && use.declaration.file != controller.implementation?.file { return nil }
                 // `self?.item = x` in a closure reads as another receiver's member; a real other
                 // receiver (`detail.item = x` in a factory) is a name just before it.
                 let isOwn = isSelfAccess || !PropertyUseIndex.hasReceiverName(use, in: context.project)
@@ -134,24 +151,33 @@ public struct PublicMutableParamRule: Rule {
         let isStateContainer = Self.isStateContainer(property)
         let location = context.location(controller.declaration, property.position)
         let type = property.typeName.map { ": \($0)" } ?? ""
+        // An Objective-C header property: the fixes are written with `readonly` and a class extension.
+        let isObjC = context.file(controller.declaration).language == .objc
         if !setters.isEmpty && !isStateContainer && !isChangedByItself {
             setters.sort()
             let first = "\(setters[0].path.split(separator: "/").last ?? ""):\(setters[0].line)"
             let more = setters.count > 1 ? " and \(setters.count - 1) more" : ""
+            let fix = isObjC ? "Make it readonly in the header and take it in an initializer (\(Self.initializer(for: property)))."
+                : "Pass it through init into a private let."
             return Violation(
                 rule: id, severity: severity, location: location,
-                message: "'\(property.name)' of \(controller.name) is a parameter other code sets (\(first)\(more)). "
-                    + "Pass it through init into a private let.",
+                message: "'\(property.name)' of \(controller.name) is a parameter other code sets (\(first)\(more)). " + fix,
                 controller: controller.name, measured: setters.count, subject: property.name,
                 related: setters.map { RelatedLocation($0, message: "sets \(property.name)") })
         }
         // A subscription holder that others fill is shared state, not a parameter; it can't be private.
         guard reportState, setters.isEmpty, !isMaybeSetOutside else { return nil }
-        let fix = isReadOutside ? "private(set): other code reads it" : "private"
+        let fix = switch (isObjC, isReadOutside) {
+        case (false, true): "Make it private(set): other code reads it."
+        case (false, false): "Make it private."
+        case (true, true): "Make it readonly in the header and readwrite in the class extension: other code reads it."
+        case (true, false): "Move it into the class extension."
+        }
+        let declared = isObjC ? "a readwrite header property" : "var\(type)"
         return Violation(
             rule: id, severity: severity, location: location,
-            message: "'\(property.name)' of \(controller.name) is state only its own code sets, yet any file can set it (var\(type)). "
-                + "Make it \(fix).",
+            message: "'\(property.name)' of \(controller.name) is state only its own code sets, yet any file can set it (\(declared)). "
+                + fix,
             controller: controller.name, subject: property.name)
     }
 }
@@ -257,13 +283,23 @@ extension PublicMutableParamRule {
             extension in another file or a subclass assigns; one an in-tree protocol the controller \
             conforms to requires (`{ get set }`); `@objc dynamic` properties (observed through KVO); \
             subscription containers (`Set<AnyCancellable>`, `DisposeBag`, `[NSKeyValueObservation]`); \
-            views, layers, constraints and gesture recognizers, made with or after the view; \
+            views, controls, bar button items, layers, constraints, layout anchors and guides and gesture \
+            recognizers, made with or after the view; \
             constants, computed, `static`/`class`, `override` and `lazy` properties; `@IBOutlet`, \
-            `@IBInspectable` and `@NSManaged` properties; members of a `private` or `fileprivate` \
+            `@IBInspectable` and `@NSManaged` properties (`IBOutletCollection` too); members of a `private` or `fileprivate` \
             class; and, unless `ignore_weak` is false, the controller's outputs: `weak` references, \
             `…delegate`, `…dataSource`, `…handler`, `…block`, `…completion` and `…callback` properties, \
-            and callbacks (a function type), which are how \
-            it talks back rather than what it is given.
+            and callbacks (a function or block type, or a type named `…Handler`, `…Block`, \
+            `…Completion`, `…Callback`), which are how it talks back rather than what it is given.
+
+            In Objective-C the candidates are the `readwrite` `@property`s of a controller's public \
+            header, and the same evidence decides: another file sets it (`controller.recipe = …` or \
+            `[controller setRecipe:…]`) on a controller it has just made. A header is the class's \
+            public API, but many readwrite header properties exist for subclasses (there is no \
+            `protected`) or are live state that an owner updates; only a setter elsewhere shows a \
+            parameter. Not candidates: `readonly` properties (also when the class extension \
+            redeclares them `readwrite`, Objective-C's `private(set)`), properties declared only in a \
+            class extension or an `.m`, `weak` and `IBOutlet` properties, and class properties.
             """,
         fix: """
             ```swift
@@ -283,6 +319,18 @@ extension PublicMutableParamRule {
                 }
                 required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
             }
+            ```
+
+            In Objective-C, make the property `readonly` in the header (redeclare it `readwrite` in \
+            the class extension only if the controller changes it) and take it in an initializer:
+
+            ```objc
+            // RecipeViewController.h
+            @interface RecipeViewController : UIViewController
+            @property (nonatomic, readonly) Recipe *recipe;
+            - (instancetype)initWithRecipe:(Recipe *)recipe NS_DESIGNATED_INITIALIZER;
+            - (instancetype)initWithNibName:(NSString *)nibName bundle:(NSBundle *)bundle NS_UNAVAILABLE;
+            @end
             ```
 
             With storyboards, `instantiateViewController(identifier:creator:)` (iOS 13) calls your \
@@ -340,6 +388,69 @@ extension PublicMutableParamRule {
                     "'delegate' of ChatViewController is state only its own code sets, yet any file can set it (var: ChatDelegate?). Make it private.",
                     "'isTyping' of ChatViewController is state only its own code sets, yet any file can set it (var). Make it private.",
                     "'draft' of ChatViewController is state only its own code sets, yet any file can set it (var). Make it private(set): other code reads it.",
+                ]),
+            Example(objc: """
+                #import "Example.h"
+
+                @interface RecipeViewController ()
+                @property (nonatomic, readwrite) BOOL isLoading;
+                @property (nonatomic, copy) NSString *draft;
+                @end
+
+                @implementation RecipeViewController
+                @end
+                """, header: """
+                @interface RecipeViewController : UIViewController
+                ↓@property (nonatomic, strong) Recipe *recipe;
+                ↓@property (nonatomic) BOOL showsNutrition;
+                @property (nonatomic, readonly) BOOL isLoading;
+                @property (nonatomic, weak) id<RecipeDelegate> delegate;
+                @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+                @property (nonatomic, strong) UITableView *tableView;
+                @property (nonatomic, copy) void (^onClose)(void);
+                @property (class, nonatomic, copy) NSString *storyboardIdentifier;
+                @end
+                """,
+                otherFiles: ["RecipeListViewController.m": """
+                    @implementation RecipeListViewController
+                    - (void)openRecipe:(Recipe *)recipe {
+                        RecipeViewController *controller = [[RecipeViewController alloc] init];
+                        controller.recipe = recipe;
+                        [controller setShowsNutrition:YES];
+                        controller.delegate = self;
+                        controller.tableView = [[UITableView alloc] init];
+                        controller.onClose = ^{ [self dismissViewControllerAnimated:YES completion:nil]; };
+                        [self showViewController:controller sender:self];
+                    }
+                    @end
+                    """],
+                messages: [
+                    "'recipe' of RecipeViewController is a parameter other code sets (RecipeListViewController.m:4). Make it readonly in the header and take it in an initializer (initWithRecipe:).",
+                    "'showsNutrition' of RecipeViewController is a parameter other code sets (RecipeListViewController.m:5). Make it readonly in the header and take it in an initializer (initWithShowsNutrition:).",
+                ]),
+            Example(objc: """
+                @implementation ChatViewController
+                - (void)textViewDidChange:(UITextView *)textView {
+                    self.isTyping = YES;
+                    self.draft = textView.text;
+                }
+                @end
+                """, header: """
+                @interface ChatViewController : UIViewController
+                ↓@property (nonatomic) BOOL isTyping;
+                ↓@property (nonatomic, copy) NSString *draft;
+                @end
+                """, options: "report_state: true",
+                otherFiles: ["ChatBadge.m": """
+                    @implementation ChatBadge
+                    - (void)showChat:(ChatViewController *)chat {
+                        self.label.text = chat.draft;
+                    }
+                    @end
+                    """],
+                messages: [
+                    "'isTyping' of ChatViewController is state only its own code sets, yet any file can set it (a readwrite header property). Move it into the class extension.",
+                    "'draft' of ChatViewController is state only its own code sets, yet any file can set it (a readwrite header property). Make it readonly in the header and readwrite in the class extension: other code reads it.",
                 ]),
         ],
         nonTriggering: [
@@ -449,6 +560,62 @@ extension PublicMutableParamRule {
                     extension MapViewController {
                         func search() { region = Region.world }
                     }
+                    """]),
+            Example(objc: """
+                @interface RecipeViewController ()
+                @property (nonatomic, readwrite) Recipe *recipe;
+                @property (nonatomic) BOOL isEditingRecipe;
+                @end
+
+                @implementation RecipeViewController
+                - (instancetype)initWithRecipe:(Recipe *)recipe {
+                    if ((self = [super initWithNibName:nil bundle:nil])) {
+                        _recipe = recipe;
+                    }
+                    return self;
+                }
+                @end
+                """, header: """
+                @interface RecipeViewController : UIViewController
+                @property (nonatomic, readonly) Recipe *recipe;
+                - (instancetype)initWithRecipe:(Recipe *)recipe;
+                @end
+                """, options: "report_state: true",
+                otherFiles: ["RecipeListViewController.m": """
+                    @implementation RecipeListViewController
+                    - (void)openRecipe:(Recipe *)recipe {
+                        RecipeViewController *controller = [[RecipeViewController alloc] initWithRecipe:recipe];
+                        controller.isEditingRecipe = YES;
+                        [self showViewController:controller sender:self];
+                    }
+                    @end
+                    """]),
+            Example(objc: """
+                @implementation BaseListViewController
+                @end
+
+                @implementation OrdersViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.showsSearchBar = YES;
+                }
+                @end
+                """, header: """
+                @interface BaseListViewController : UIViewController
+                @property (nonatomic) BOOL showsSearchBar;
+                @end
+
+                @interface OrdersViewController : BaseListViewController
+                @end
+                """,
+                otherFiles: ["Factory.m": """
+                    @implementation Factory
+                    - (UIViewController *)makeOrders {
+                        OrdersViewController *orders = [[OrdersViewController alloc] init];
+                        orders.showsSearchBar = NO;
+                        return orders;
+                    }
+                    @end
                     """]),
         ])
 }

@@ -4,24 +4,41 @@ struct RequestCalls {
     /// Methods that only a URLSession has: a call of one on any receiver runs a request.
     static let taskMethods: Set<String> = [
         "dataTask", "uploadTask", "downloadTask", "webSocketTask", "streamTask", "dataTaskPublisher",
+        // The same methods as Objective-C sends them: a selector's first piece.
+        "dataTaskWithRequest", "dataTaskWithURL", "uploadTaskWithRequest", "uploadTaskWithStreamedRequest",
+        "downloadTaskWithRequest", "downloadTaskWithURL", "downloadTaskWithResumeData", "webSocketTaskWithURL",
+        "webSocketTaskWithRequest", "streamTaskWithHostName", "streamTaskWithNetService",
     ]
     /// URLSession's async methods, whose names are common: only on a session.
     static let sessionMethods: Set<String> = ["data", "upload", "download", "bytes"]
-    /// Library entry points: `AF.request(…)`, `NSURLConnection.sendAsynchronousRequest(…)`.
+    /// RestKit's object requests, on `[RKObjectManager sharedManager]` or a manager property.
+    static let restKitMethods: Set<String> = [
+        "getObjectsAtPath", "getObjectsAtPathForRelationship", "getObjectsAtPathForRouteNamed", "getObject",
+        "postObject", "putObject", "patchObject", "deleteObject", "enqueueObjectRequestOperation",
+    ]
+    /// Library entry points: `AF.request(…)`, `NSURLConnection.sendAsynchronousRequest(…)`,
+    /// `[NSURLSession sessionWithConfiguration:…]`, `[AFHTTPSessionManager manager]`.
     static let libraryMembers: [String: Set<String>] = [
         "AF": ["request", "download", "upload", "streamRequest", "websocketRequest"],
         "Alamofire": ["request", "download", "upload"],
-        "NSURLConnection": ["sendAsynchronousRequest", "sendSynchronousRequest", "connection"],
+        "NSURLConnection": ["sendAsynchronousRequest", "sendSynchronousRequest", "connection", "connectionWithRequest"],
+        "NSURLSession": ["sessionWithConfiguration"],
+        "AFHTTPSessionManager": ["manager"],
+        "AFHTTPRequestOperationManager": ["manager"],
+        "RKObjectManager": restKitMethods,
     ]
     /// Types whose creation makes a session or client; stored properties of them are clients.
     static let clientTypes: Set<String> = [
         "URLSession", "NSURLSession", "NSURLConnection", "MoyaProvider", "AFHTTPSessionManager", "AFURLSessionManager",
+        "AFHTTPRequestOperationManager", "RKObjectManager",
     ]
+    /// Objective-C's creation: `[[NSURLConnection alloc] initWithRequest:…]`, `[AFHTTPSessionManager new]`.
+    static let creationMethods: Set<String> = ["alloc", "new"]
     /// Methods that make a request on a client property (`provider.request(.feed)`, `manager.get(…)`).
     static let clientMethods: Set<String> = Set([
         "request", "requestPublisher", "get", "post", "put", "patch", "delete", "head",
         "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD",
-    ]).union(sessionMethods).union(taskMethods)
+    ]).union(sessionMethods).union(taskMethods).union(restKitMethods)
 
     struct Use {
         var offset: UInt32
@@ -117,6 +134,7 @@ struct RequestCalls {
             return references[index].qualifier == .none && Self.clientTypes.contains(name) ? name : nil
         }
         if Self.taskMethods.contains(name) { return spelled() }
+        if index == chainStart + 1 && Self.creationMethods.contains(name) && Self.clientTypes.contains(head) { return head }
         if Self.sessionMethods.contains(name) && isSession(head) { return spelled() }
         if let members = Self.libraryMembers[head], members.contains(name) { return spelled() }
         if index == chainStart + 2, file.name(references[chainStart + 1].name) == "default",
