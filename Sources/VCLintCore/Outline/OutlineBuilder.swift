@@ -159,7 +159,7 @@ struct OutlineBuilder {
     /// What a reference's neighbours say: an assignment follows, a call follows, and what qualifies it.
     /// Static, over the arrays it reads: called from `advance()` (a mutating method) for every
     /// name, an instance method would copy the whole builder each time.
-    static func referenceShape(at at: Int, code: [Token], breakBefore: [Bool], bytes: UnsafeBufferPointer<UInt8>)
+    static func referenceShape(at: Int, code: [Token], breakBefore: [Bool], bytes: UnsafeBufferPointer<UInt8>)
         -> (isAssigned: Bool, isCalled: Bool, qualifier: ReferenceQualifier) {
         let next: Token? = at + 1 < code.count ? code[at + 1] : nil
         let previous: Token? = at > 0 ? code[at - 1] : nil
