@@ -8,6 +8,8 @@ struct PropertyUseIndex {
         var reference: Int
         var isAssigned: Bool
         var qualifier: ReferenceQualifier
+        /// In a test target or a mock (`isTestCode`), worked out once per file.
+        var isInTestCode: Bool
     }
 
     private(set) var sites: [String: [Site]] = [:]
@@ -16,11 +18,12 @@ struct PropertyUseIndex {
         for (fileIndex, file) in project.files.enumerated() {
             let wanted = file.names.map(names.contains)
             guard wanted.contains(true) else { continue }
+            let isInTestCode = Self.isTestCode(file.path)
             for (typeIndex, type) in file.types.enumerated() {
                 for (index, reference) in type.references.enumerated() where wanted[Int(reference.name)] {
                     sites[file.name(reference.name), default: []].append(Site(
                         declaration: DeclarationReference(file: fileIndex, type: typeIndex), reference: index,
-                        isAssigned: reference.isAssigned, qualifier: reference.qualifier))
+                        isAssigned: reference.isAssigned, qualifier: reference.qualifier, isInTestCode: isInTestCode))
                 }
             }
         }

@@ -110,7 +110,7 @@ public struct PublicMutableParamRule: Rule {
                 continue
             }
             // Tests set what they like; only the app's own code says how a controller is used.
-            if PropertyUseIndex.isTestCode(context.project.files[use.declaration.file].path) { continue }
+            if use.isInTestCode { continue }
             if subclasses.contains(use.declaration) && use.isAssigned && isSelfAccess { return nil }
             guard use.qualifier == .otherMember else { continue }
             let subject = PropertyUseIndex.subject(of: use, types: typeNames, in: context.project, controllerNames: relatives.allNames)
