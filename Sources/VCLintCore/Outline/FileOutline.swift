@@ -55,17 +55,22 @@ public struct FileOutline: Sendable {
     public func name(_ id: UInt32) -> String { names[Int(id)] }
 
     /// Reads a file's outline from its bytes.
-    public static func build(path: String, bytes: [UInt8]) -> FileOutline {
+    /// `phases`, when given, is charged the time spent lexing and outlining.
+    public static func build(path: String, bytes: [UInt8], phases: PhaseTimes? = nil) -> FileOutline {
         bytes.withUnsafeBufferPointer { buffer in
-            let source = Lexer.tokenize(buffer)
-            var builder = OutlineBuilder(bytes: buffer, source: source)
-            builder.build()
-            return FileOutline(
-                path: path, types: builder.types, names: builder.names.names, lines: source.lines,
-                codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
-                byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
-                wideLines: nonASCIILines(buffer, source.lines))
+            let source = PhaseTimes.measure(phases, .lex) { Lexer.tokenize(buffer) }
+            return PhaseTimes.measure(phases, .outline) { outline(path: path, buffer, source) }
         }
+    }
+
+    private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: TokenizedSource) -> FileOutline {
+        var builder = OutlineBuilder(bytes: buffer, source: source)
+        builder.build()
+        return FileOutline(
+            path: path, types: builder.types, names: builder.names.names, lines: source.lines,
+            codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
+            byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
+            wideLines: nonASCIILines(buffer, source.lines))
     }
 }
 
