@@ -13,12 +13,19 @@ struct PropertyUseIndex {
     }
 
     private(set) var sites: [String: [Site]] = [:]
+    /// For each file with sites: which of its names are controllers' simple names.
+    private var controllerNameIDs: [Int: [Bool]] = [:]
 
-    init(project: Project, names: Set<String>) {
+    init(project: Project, names: Set<String>, controllerNames: Set<String>) {
+        // Hashing every name of every file costs more than the rest of the rule: a cheap filter
+        // turns most of them away first.
+        let wantedFilter = NamePrefilter(names)
+        let controllerFilter = NamePrefilter(controllerNames)
         for (fileIndex, file) in project.files.enumerated() {
-            let wanted = file.names.map(names.contains)
+            let wanted = file.names.map { wantedFilter.mayContain($0) && names.contains($0) }
             guard wanted.contains(true) else { continue }
             let isInTestCode = Self.isTestCode(file.path)
+            controllerNameIDs[fileIndex] = file.names.map { controllerFilter.mayContain($0) && controllerNames.contains($0) }
             for (typeIndex, type) in file.types.enumerated() {
                 for (index, reference) in type.references.enumerated() where wanted[Int(reference.name)] {
                     sites[file.name(reference.name), default: []].append(Site(
@@ -37,8 +44,9 @@ struct PropertyUseIndex {
     /// `let vc = DetailViewController()`, `as? DetailViewController`,
     /// `func show(_ chat: ChatViewController)`. The nearest one, because one coordinator function
     /// often creates and configures many controllers.
-    static func subject(of site: Site, types: Set<String>, in project: Project, controllerNames: Set<String>) -> Subject {
+    func subject(of site: Site, types: Set<String>, in project: Project) -> Subject {
         let file = project.files[site.declaration.file]
+        let isControllerName = controllerNameIDs[site.declaration.file] ?? []
         let declaration = file.types[site.declaration.type]
         var range = declaration.references.indices
         for function in declaration.functions where function.bodyReferences.contains(site.reference) {
@@ -50,8 +58,8 @@ struct PropertyUseIndex {
             range = start..<range.upperBound
         }
         for index in stride(from: site.reference - 1, through: range.lowerBound, by: -1) {
-            let name = file.name(declaration.references[index].name)
-            if controllerNames.contains(name) { return types.contains(name) ? .these : .anotherController }
+            let name = declaration.references[index].name
+            if isControllerName[Int(name)] { return types.contains(file.name(name)) ? .these : .anotherController }
         }
         return .unknown
     }
@@ -88,10 +96,24 @@ struct PropertyUseIndex {
     }
 
     /// Test targets and mocks: `AppTests/…`, `…/FeedViewControllerTests.swift`, `MockTabDelegate.swift`.
+    /// Compared as bytes: comparing Characters cost thousands of instructions per path.
     static func isTestCode(_ path: String) -> Bool {
-        path.split(separator: "/").contains { component in
-            component.hasSuffix("Tests") || component.hasSuffix("Tests.swift") || component.hasSuffix("Mocks")
-                || component.hasPrefix("Mock") || component.hasSuffix("Mock.swift")
+        let bytes = Array(path.utf8)
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+            let component = bytes[start..<end]
+            if testSuffixes.contains(where: { component.ends(with: $0) }) || component.starts(with: mockPrefix) { return true }
+            start = end + 1
         }
+        return false
+    }
+
+    private static let testSuffixes = ["Tests", "Tests.swift", "Mocks", "Mock.swift"].map { Array($0.utf8) }
+    private static let mockPrefix = Array("Mock".utf8)
+}
+
+private extension ArraySlice<UInt8> {
+    func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
     }
 }
