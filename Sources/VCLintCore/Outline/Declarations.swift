@@ -197,5 +197,17 @@ public struct TypeDeclaration: Sendable {
     }
 
     /// The last component without module or enclosing types: what extensions and subclasses name.
-    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    /// Found in the UTF-8 bytes: the resolver asks it of every type, and splitting Characters
+    /// cost more than the rest of its work.
+    public var simpleName: String {
+        let bytes = name.utf8
+        let dot = UInt8(ascii: ".")
+        guard bytes.contains(dot) else { return name }
+        var end = bytes.endIndex  // `Outer.Inner.` is `Inner`, as `split` would say
+        while end > bytes.startIndex && bytes[bytes.index(before: end)] == dot { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return name }
+        var start = end
+        while start > bytes.startIndex && bytes[bytes.index(before: start)] != dot { start = bytes.index(before: start) }
+        return String(name[start..<end])
+    }
 }
