@@ -200,14 +200,15 @@ public struct TypeDeclaration: Sendable {
     /// Found in the UTF-8 bytes: the resolver asks it of every type, and splitting Characters
     /// cost more than the rest of its work.
     public var simpleName: String {
-        let bytes = name.utf8
-        let dot = UInt8(ascii: ".")
-        guard bytes.contains(dot) else { return name }
-        var end = bytes.endIndex  // `Outer.Inner.` is `Inner`, as `split` would say
-        while end > bytes.startIndex && bytes[bytes.index(before: end)] == dot { end = bytes.index(before: end) }
-        guard end > bytes.startIndex else { return name }
-        var start = end
-        while start > bytes.startIndex && bytes[bytes.index(before: start)] != dot { start = bytes.index(before: start) }
-        return String(name[start..<end])
+        var name = name
+        return name.withUTF8 { bytes in
+            let dot = UInt8(ascii: ".")
+            var end = bytes.count  // `Outer.Inner.` is `Inner`, as `split` would say
+            while end > 0 && bytes[end - 1] == dot { end -= 1 }
+            var start = end
+            while start > 0 && bytes[start - 1] != dot { start -= 1 }
+            if end == 0 || (start == 0 && end == bytes.count) { return self.name }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
     }
 }

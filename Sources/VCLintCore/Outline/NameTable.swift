@@ -45,7 +45,7 @@ struct NameTable {
     private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
         if start + 8 <= bytes.count {
             let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self))
-            return count == 8 ? loaded : loaded & ((1 << UInt64(count * 8)) - 1)
+            return count == 8 ? loaded : loaded & ((1 &<< UInt64(count &* 8)) &- 1)
         }
         var tail: UInt64 = 0
         for index in 0..<count { tail |= UInt64(bytes[start + index]) << UInt64(index * 8) }
@@ -54,12 +54,11 @@ struct NameTable {
 
     private func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
         var offset = 0
-        while offset < length {
-            let step = min(8, length - offset)
-            if Self.word(bytes, first + offset, step) != Self.word(bytes, second + offset, step) { return false }
-            offset += step
+        while offset + 8 <= length {
+            if Self.word(bytes, first + offset, 8) != Self.word(bytes, second + offset, 8) { return false }
+            offset += 8
         }
-        return true
+        return Self.word(bytes, first + offset, length - offset) == Self.word(bytes, second + offset, length - offset)
     }
 
     private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -130,8 +130,10 @@ struct OutlineBuilder {
 
     func token(_ at: Int) -> Token? { at < code.count ? code[at] : nil }
 
+    /// A keyword's text is its spelling, a constant: no String is built for `private` or `init`.
     func text(_ token: Token) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.offset..<token.end]), as: UTF8.self)
+        if token.keyword != .none { return token.keyword.spelling }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.offset..<token.end]), as: UTF8.self)
     }
 
     func firstByte(_ token: Token) -> UInt8 { bytes[token.offset] }
