@@ -9,7 +9,8 @@ public struct FileOutline: Sendable {
     /// The distinct identifiers of the file; `Reference.name` indexes it.
     public var names: [String]
     public var lines: LineTable
-    /// `codeLinesThrough[n]`: how many of lines 1...n hold code.
+    /// `codeLinesThrough[n]`: how many of lines 1...n hold code. Empty in a scanned project
+    /// (`compacted()`): each type's `codeLines` already holds what it told.
     public var codeLinesThrough: [UInt32]
     public var diagnostics: [LexerDiagnostic]
     /// The byte length of the file.
@@ -37,11 +38,7 @@ public struct FileOutline: Sendable {
         return units + 1 + max(0, position.column - 1 - index)
     }
 
-    /// Lines strictly between `first` and `last` that hold code.
-    public func codeLines(between first: Int, and last: Int) -> Int {
-        Self.codeLines(in: codeLinesThrough, between: first, and: last)
-    }
-
+    /// Lines strictly between `first` and `last` that hold code, from a builder's `codeLinesThrough`.
     static func codeLines(in totals: [UInt32], between first: Int, and last: Int) -> Int {
         guard last - first > 1 else { return 0 }
         return Int(totals[last - 1]) - Int(totals[first])
@@ -55,16 +52,22 @@ public struct FileOutline: Sendable {
     public func name(_ id: UInt32) -> String { names[Int(id)] }
 
     /// Reads a file's outline from its bytes.
-    /// `phases`, when given, is charged the time spent lexing and outlining.
-    public static func build(path: String, bytes: [UInt8], phases: PhaseTimes? = nil) -> FileOutline {
+    /// `strings` shares names' Strings with other files; `phases`, when given, is charged the
+    /// time spent lexing and outlining.
+    static func build(path: String, bytes: [UInt8], strings: StringCache, phases: PhaseTimes? = nil) -> FileOutline {
         bytes.withUnsafeBufferPointer { buffer in
             let source = PhaseTimes.measure(phases, .lex) { Lexer.tokenize(buffer) }
-            return PhaseTimes.measure(phases, .outline) { outline(path: path, buffer, source) }
+            return PhaseTimes.measure(phases, .outline) { outline(path: path, buffer, source, strings) }
         }
     }
 
-    private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: TokenizedSource) -> FileOutline {
-        var builder = OutlineBuilder(bytes: buffer, source: source)
+    public static func build(path: String, bytes: [UInt8]) -> FileOutline {
+        build(path: path, bytes: bytes, strings: StringCache())
+    }
+
+    private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: TokenizedSource,
+                                _ strings: StringCache) -> FileOutline {
+        var builder = OutlineBuilder(bytes: buffer, source: source, strings: strings)
         builder.build()
         return FileOutline(
             path: path, types: builder.types, names: builder.names.names, lines: source.lines,

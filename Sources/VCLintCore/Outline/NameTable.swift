@@ -2,6 +2,13 @@
 /// not once per occurrence.
 struct NameTable {
     private(set) var names: [String] = []
+    /// Where new names' Strings come from: shared with the other files a worker reads.
+    private let strings: StringCache
+
+    init(strings: StringCache = StringCache()) {
+        self.strings = strings
+    }
+
     /// (start, length) of each name's first occurrence, for byte comparison.
     private var spans: [(start: Int, length: Int)] = []
     /// Open addressing; -1 marks an empty slot.
@@ -18,7 +25,7 @@ struct NameTable {
             slot = (slot + 1) & mask
         }
         let id = Int32(names.count)
-        names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]), as: UTF8.self))
+        names.append(strings.string(bytes, start: start, length: length))
         spans.append((start, length))
         slots[slot] = id
         if names.count * 2 > slots.count { grow(bytes) }
@@ -26,7 +33,7 @@ struct NameTable {
     }
 
     /// Eight bytes per step, then a final mix; identifiers are short.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int {
         var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
         var offset = 0
         while offset + 8 <= length {

@@ -39,7 +39,9 @@ struct OutlineBuilder {
     var index = 0
 
     var types: [TypeDeclaration] = []
-    var names = NameTable()
+    var names: NameTable
+    /// Where the texts of names come from (`StringCache`).
+    let strings: StringCache
     var codeLinesThrough: [UInt32]
     var scopes: [Scope] = []
     var conditionals: [Conditional] = []
@@ -48,9 +50,11 @@ struct OutlineBuilder {
     var directives: [SuppressionDirective] = []
     var partialReads: [PartialRead] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, source: TokenizedSource) {
+    init(bytes: UnsafeBufferPointer<UInt8>, source: TokenizedSource, strings: StringCache = StringCache()) {
         self.bytes = bytes
         self.source = source
+        self.strings = strings
+        names = NameTable(strings: strings)
         codeLinesThrough = []
         // One pass: the code tokens, the `vclint:` comments, and which lines hold code (a token
         // spanning lines, such as a multi-line string, holds code on every one). Read and written
@@ -133,7 +137,7 @@ struct OutlineBuilder {
     /// A keyword's text is its spelling, a constant: no String is built for `private` or `init`.
     func text(_ token: Token) -> String {
         if token.keyword != .none { return token.keyword.spelling }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.offset..<token.end]), as: UTF8.self)
+        return strings.string(bytes, start: token.offset, length: Int(token.length))
     }
 
     func firstByte(_ token: Token) -> UInt8 { bytes[token.offset] }
