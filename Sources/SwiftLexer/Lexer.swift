@@ -11,11 +11,19 @@ public enum Lexer {
                 tokens: [], lines: LineTable(lineStarts: [0]),
                 diagnostics: [LexerDiagnostic(offset: 0, problem: .fileTooLarge)])
         }
-        var scanner = Scanner(bytes)
-        scanner.run()
-        return TokenizedSource(
-            tokens: scanner.tokens, lines: LineTable(lineStarts: scanner.lineStarts),
-            diagnostics: scanner.diagnostics)
+        var lineStarts: [UInt32] = []
+        var diagnostics: [LexerDiagnostic] = []
+        // Every token holds at least one byte, so a file has at most `bytes.count` of them: the
+        // scanner stores each one straight into the array's storage, where `append` would check
+        // uniqueness and capacity for every token of the tree.
+        let tokens = [Token](unsafeUninitializedCapacity: max(bytes.count, 1)) { storage, count in
+            var scanner = Scanner(bytes, tokens: storage)
+            scanner.run()
+            count = scanner.tokenCount
+            lineStarts = scanner.lineStarts
+            diagnostics = scanner.diagnostics
+        }
+        return TokenizedSource(tokens: tokens, lines: LineTable(lineStarts: lineStarts), diagnostics: diagnostics)
     }
 }
 
@@ -39,7 +47,9 @@ struct Scanner {
     let classes = ByteClass.table
     let keywords = KeywordTable.shared
     var pos = 0
-    var tokens: [Token] = []
+    /// Room for `bytes.count` tokens; `tokenCount` are written.
+    let tokens: UnsafeMutableBufferPointer<Token>
+    var tokenCount = 0
     var lineStarts: [UInt32] = [0]
     var diagnostics: [LexerDiagnostic] = []
     var frames: [Frame] = []
@@ -51,10 +61,10 @@ struct Scanner {
     /// many `#`s), so that a line full of openers is scanned once, not once per opener.
     var unclosedScanLineEnd = (placeholder: 0, regex: 0, regexHashes: 0)
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 3 + 16)  // Swift averages about 3.6 bytes a token
+        self.tokens = tokens
         lineStarts.reserveCapacity(bytes.count / 32 + 16)
     }
 
@@ -68,7 +78,10 @@ struct Scanner {
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none) {
         let token = Token(kind: kind, keyword: keyword, start: UInt32(truncatingIfNeeded: start),
                           length: UInt32(truncatingIfNeeded: pos &- start))
-        tokens.append(token)
+        // Never fails: every token is at least one byte long (the tiling tests check it).
+        precondition(tokenCount < tokens.count, "more tokens than bytes")
+        (tokens.baseAddress! + tokenCount).initialize(to: token)
+        tokenCount &+= 1
         if !kind.isTrivia { previous = token }
     }
 

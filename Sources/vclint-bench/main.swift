@@ -12,6 +12,7 @@ let usage = """
            vclint-bench tokenize <paths…> [--jobs N] [--objc] [--repeat N]
            vclint-bench scan <paths…> [--jobs N]
            vclint-bench lint <paths…> [--jobs N] [--print]
+           vclint-bench floor <paths…> [--jobs N]
 
       generate   Write a deterministic synthetic iOS source tree (default 50 MB, seed 1).
       tokenize   Read every .swift file, tokenize it, check that the tokens tile it, and
@@ -22,7 +23,11 @@ let usage = """
       scan       Read, tokenize and outline every file and resolve the controllers, end to
                  end as vclint does; print files, bytes, seconds, MB/s and peak memory.
       lint       Scan, run every rule with its defaults and render the JSON report, end to
-                 end; print the same numbers (and the text report with --print).
+                 end; print the same numbers, the time of each phase (and the text
+                 report with --print).
+      floor      Walk the tree as vclint does, read every file and count its newlines and
+                 braces: the floor vclint's time is judged against. Tools/bench-vs-floor.sh
+                 compares the two.
 
     """
 
@@ -193,19 +198,54 @@ func runLint(_ arguments: ArraySlice<String>) {
     let (paths, values) = parse(arguments.filter { $0 != "--print" }, options: ["--jobs"])
     var scanner = ProjectScanner()
     scanner.jobs = values["--jobs"] ?? Parallel.coreCount
+    let phases = PhaseTimes()
+    scanner.phases = phases
     let clock = ContinuousClock()
     let start = clock.now
+    let startCPU = processCPUSeconds()
     let project = scanner.scan(paths.isEmpty ? ["."] : paths)
     let scanned = clock.now
+    let scannedCPU = processCPUSeconds()
     let violations = Linter(jobs: scanner.jobs).lint(project)
     let linted = clock.now
+    let lintedCPU = processCPUSeconds()
     let report = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations)
     let rendered = withExtendedLifetime(project) { ReportFormat.json.render(report) }
     let elapsed = seconds(clock.now - start)
+    let endCPU = processCPUSeconds()
     let megabytes = Double(project.byteCount) / 1_000_000
     if printsReport { print(ReportFormat.text.render(report), terminator: "") }
     print("files: \(project.files.count)  bytes: \(project.byteCount)  controllers: \(project.controllers.count)  violations: \(violations.count)  jobs: \(scanner.jobs)")
     print("lint: \(format(elapsed)) s (scan \(format(seconds(scanned - start))) s, rules \(format(seconds(linted - scanned))) s, JSON report \(format(seconds(clock.now - linted))) s, \(rendered.utf8.count) bytes)  MB/s: \(format(megabytes / elapsed))  peak memory: \(format(peakMemoryMegabytes())) MB")
+    let parallelWall = seconds(scanned - start) - phases.wallSeconds(.walk) - phases.wallSeconds(.resolve)
+    func row(_ name: String, _ cpu: Double, _ wall: Double?, _ note: String) -> String {
+        let cpuText = "\(milliseconds(cpu))"
+        let wallText = wall.map { "\(milliseconds($0))" } ?? ""
+        return "  " + name.padding(9) + cpuText.padding(7) + wallText.padding(7) + note
+    }
+    print("phase      CPU ms  wall ms  (CPU summed over threads)")
+    print(row("walk", phases.cpuSeconds(.walk), phases.wallSeconds(.walk), "one thread"))
+    print(row("read", phases.cpuSeconds(.read), nil, "parallel, \(scanner.jobs) jobs"))
+    print(row("lex", phases.cpuSeconds(.lex), nil, "parallel"))
+    print(row("outline", phases.cpuSeconds(.outline), nil, "parallel"))
+    print(row(" (r+l+o)", phases.cpuSeconds(.read) + phases.cpuSeconds(.lex) + phases.cpuSeconds(.outline), parallelWall,
+              "the parallel section's wall, freeing the tokens included"))
+    print(row("resolve", phases.cpuSeconds(.resolve), phases.wallSeconds(.resolve), "one thread"))
+    print(row("rules", lintedCPU - scannedCPU, seconds(linted - scanned), "parallel"))
+    print(row("report", endCPU - lintedCPU, seconds(clock.now - linted), "one thread, JSON"))
+    print(row("total", endCPU - startCPU, elapsed, "process CPU"))
+}
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+}
+
+/// User and system time of the whole process so far, all threads.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
 }
 
 func runGenerate(_ arguments: ArraySlice<String>) {
@@ -226,5 +266,6 @@ case "generate": runGenerate(arguments.dropFirst())
 case "tokenize": runTokenize(arguments.dropFirst())
 case "scan": runScan(arguments.dropFirst())
 case "lint": runLint(arguments.dropFirst())
+case "floor": runFloor(arguments.dropFirst())
 default: fail("expected a subcommand")
 }

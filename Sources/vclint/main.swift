@@ -6,5 +6,6 @@ import Darwin
 import VCLintCore
 
 let closed = StandardStreams.reserveClosedDescriptors()
+ExitWithoutFreeing.enable()
 let result = VCLintCommand.run(StandardStreams.arguments())
 exit(StandardStreams.emit(result, closed: closed))

@@ -58,6 +58,7 @@ public enum LintCommand {
         let configuration = try ProjectSetup.loadConfiguration(options.configPath)
         let scanner = ProjectSetup.scanner(configuration, jobs: options.jobs, forceExclude: options.forceExclude)
         let project = scanner.scan(options.paths)
+        ExitWithoutFreeing.keep(project)
         var violations = Linter(rules: configuration.enabledRules, jobs: options.jobs).lint(project)
         if let scope = try reportScope(options) { violations = scope.filter(violations, project: project) }
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)

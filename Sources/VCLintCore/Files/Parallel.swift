@@ -14,18 +14,27 @@ public enum Parallel {
     }
 
     public static func map<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+        map(count, jobs: jobs, workerState: { () }) { _, index in body(index) }
+    }
+
+    /// `map`, where each worker makes one `State` and passes it to every item it runs: caches and
+    /// scratch space that need no lock, as no other thread sees them.
+    static func map<T: Sendable, State>(_ count: Int, jobs: Int, workerState: @Sendable () -> State,
+                                        _ body: @Sendable (inout State, Int) -> T) -> [T] {
         let results = ResultSlots<T>(count: count)
         let workers = max(1, min(jobs, count))
         if workers == 1 {
-            for index in 0..<count { results.store(body(index), at: index) }
+            var state = workerState()
+            for index in 0..<count { results.store(body(&state, index), at: index) }
         } else {
             // Items are claimed one at a time so a big file does not leave a core idle.
             let next = AtomicCounter()
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                var state = workerState()
                 while true {
                     let index = next.increment()
                     if index >= count { break }
-                    results.store(body(index), at: index)
+                    results.store(body(&state, index), at: index)
                 }
             }
         }

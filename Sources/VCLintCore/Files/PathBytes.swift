@@ -37,7 +37,8 @@ public enum PathBytes {
     /// The bytes the system knows the path by, NUL-terminated, for `open`, `stat`, `opendir`.
     public static func withSystemPath<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
         // 0xF4 leads every scalar of the raw-byte block; without it the UTF-8 is the name.
-        guard path.utf8.contains(0xF4) else { return path.withCString(body) }
+        let mayHoldRawBytes = path.utf8.withContiguousStorageIfAvailable { $0.contains(0xF4) } ?? path.utf8.contains(0xF4)
+        guard mayHoldRawBytes else { return path.withCString(body) }
         var bytes: [UInt8] = []
         for scalar in path.unicodeScalars {
             if let byte = byte(standingFor: scalar) {

@@ -19,14 +19,18 @@ public struct Linter: Sendable {
         let projectRules = rules.filter { !($0 is any ControllerRule) }
         let controllers = project.controllers
         let slices = controllerRules.isEmpty ? 0 : max(1, min(controllers.count, jobs * 8))
-        let found = Parallel.map(slices + projectRules.count, jobs: jobs) { index -> [Violation] in
-            guard index < slices else { return projectRules[index - slices].check(context) }
+        // Project rules are claimed first, so that one reading the whole tree runs beside the
+        // slices rather than after them; the findings are then put back in slice-first order.
+        let claimed = Parallel.map(projectRules.count + slices, jobs: jobs) { claim -> [Violation] in
+            guard claim >= projectRules.count else { return projectRules[claim].check(context) }
+            let index = claim - projectRules.count
             var violations: [Violation] = []
             for controller in stride(from: index, to: controllers.count, by: slices).map({ controllers[$0] }) {
                 for rule in controllerRules { violations += rule.check(controller, in: context) }
             }
             return violations
         }
+        let found = claimed[projectRules.count...] + claimed[..<projectRules.count]
         var kept: [Violation] = []
         var used = [Set<SuppressionUse>](repeating: [], count: project.files.count)
         for violation in found.joined() {

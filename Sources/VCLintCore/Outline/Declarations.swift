@@ -200,5 +200,18 @@ public struct TypeDeclaration: Sendable {
     }
 
     /// The last component without module or enclosing types: what extensions and subclasses name.
-    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    /// Found in the UTF-8 bytes: the resolver asks it of every type, and splitting Characters
+    /// cost more than the rest of its work.
+    public var simpleName: String {
+        var name = name
+        return name.withUTF8 { bytes in
+            let dot = UInt8(ascii: ".")
+            var end = bytes.count  // `Outer.Inner.` is `Inner`, as `split` would say
+            while end > 0 && bytes[end - 1] == dot { end -= 1 }
+            var start = end
+            while start > 0 && bytes[start - 1] != dot { start -= 1 }
+            if end == 0 || (start == 0 && end == bytes.count) { return self.name }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
 }

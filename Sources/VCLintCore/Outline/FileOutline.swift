@@ -10,7 +10,8 @@ public struct FileOutline: Sendable {
     /// The distinct identifiers of the file; `Reference.name` indexes it.
     public var names: [String]
     public var lines: LineTable
-    /// `codeLinesThrough[n]`: how many of lines 1...n hold code.
+    /// `codeLinesThrough[n]`: how many of lines 1...n hold code. Empty in a scanned project
+    /// (`compacted()`): each type's `codeLines` already holds what it told.
     public var codeLinesThrough: [UInt32]
     public var diagnostics: [LexerDiagnostic]
     /// The Objective-C lexer's diagnostics, for `.h`, `.m` and `.mm` files.
@@ -40,11 +41,7 @@ public struct FileOutline: Sendable {
         return units + 1 + max(0, position.column - 1 - index)
     }
 
-    /// Lines strictly between `first` and `last` that hold code.
-    public func codeLines(between first: Int, and last: Int) -> Int {
-        Self.codeLines(in: codeLinesThrough, between: first, and: last)
-    }
-
+    /// Lines strictly between `first` and `last` that hold code, from a builder's `codeLinesThrough`.
     static func codeLines(in totals: [UInt32], between first: Int, and last: Int) -> Int {
         guard last - first > 1 else { return 0 }
         return Int(totals[last - 1]) - Int(totals[first])
@@ -63,35 +60,43 @@ public struct FileOutline: Sendable {
     }
 
     /// Reads a file's outline from its bytes, with the builder its extension calls for.
+    /// `strings` shares names' Strings with other files; `phases`, when given, is charged the
+    /// time spent lexing and outlining.
+    static func build(path: String, bytes: [UInt8], strings: StringCache, phases: PhaseTimes? = nil) -> FileOutline {
+        bytes.withUnsafeBufferPointer { buffer in
+            if language(ofPath: path) == .objc {
+                let source = PhaseTimes.measure(phases, .lex) { ObjCLexer.tokenize(buffer) }
+                return PhaseTimes.measure(phases, .outline) { objcOutline(path: path, buffer, source) }
+            }
+            let source = PhaseTimes.measure(phases, .lex) { Lexer.tokenize(buffer) }
+            return PhaseTimes.measure(phases, .outline) { outline(path: path, buffer, source, strings) }
+        }
+    }
+
     public static func build(path: String, bytes: [UInt8]) -> FileOutline {
-        language(ofPath: path) == .objc ? buildObjC(path: path, bytes: bytes) : buildSwift(path: path, bytes: bytes)
+        build(path: path, bytes: bytes, strings: StringCache())
     }
 
-    static func buildObjC(path: String, bytes: [UInt8]) -> FileOutline {
-        bytes.withUnsafeBufferPointer { buffer in
-            let source = ObjCLexer.tokenize(buffer)
-            var builder = ObjCOutlineBuilder(bytes: buffer, source: source, isHeader: path.hasSuffix(".h"))
-            builder.build()
-            let lines = LineTable(lineStarts: source.lines.lineStarts)
-            return FileOutline(
-                path: path, types: builder.types, names: builder.names.names, lines: lines,
-                codeLinesThrough: builder.codeLinesThrough, diagnostics: [], objcDiagnostics: source.diagnostics,
-                byteCount: buffer.count, language: .objc, directives: builder.directives,
-                partialReads: builder.partialReads, wideLines: nonASCIILines(buffer, lines))
-        }
+    private static func objcOutline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: ObjCTokenizedSource) -> FileOutline {
+        var builder = ObjCOutlineBuilder(bytes: buffer, source: source, isHeader: path.hasSuffix(".h"))
+        builder.build()
+        let lines = LineTable(lineStarts: source.lines.lineStarts)
+        return FileOutline(
+            path: path, types: builder.types, names: builder.names.names, lines: lines,
+            codeLinesThrough: builder.codeLinesThrough, diagnostics: [], objcDiagnostics: source.diagnostics,
+            byteCount: buffer.count, language: .objc, directives: builder.directives,
+            partialReads: builder.partialReads, wideLines: nonASCIILines(buffer, lines))
     }
 
-    static func buildSwift(path: String, bytes: [UInt8]) -> FileOutline {
-        bytes.withUnsafeBufferPointer { buffer in
-            let source = Lexer.tokenize(buffer)
-            var builder = OutlineBuilder(bytes: buffer, source: source)
-            builder.build()
-            return FileOutline(
-                path: path, types: builder.types, names: builder.names.names, lines: source.lines,
-                codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
-                byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
-                wideLines: nonASCIILines(buffer, source.lines))
-        }
+    private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: TokenizedSource,
+                                _ strings: StringCache) -> FileOutline {
+        var builder = OutlineBuilder(bytes: buffer, source: source, strings: strings)
+        builder.build()
+        return FileOutline(
+            path: path, types: builder.types, names: builder.names.names, lines: source.lines,
+            codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
+            byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
+            wideLines: nonASCIILines(buffer, source.lines))
     }
 }
 

@@ -39,7 +39,9 @@ struct OutlineBuilder {
     var index = 0
 
     var types: [TypeDeclaration] = []
-    var names = NameTable()
+    var names: NameTable
+    /// Where the texts of names come from (`StringCache`).
+    let strings: StringCache
     var codeLinesThrough: [UInt32]
     var scopes: [Scope] = []
     var conditionals: [Conditional] = []
@@ -48,38 +50,51 @@ struct OutlineBuilder {
     var directives: [SuppressionDirective] = []
     var partialReads: [PartialRead] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, source: TokenizedSource) {
+    init(bytes: UnsafeBufferPointer<UInt8>, source: TokenizedSource, strings: StringCache = StringCache()) {
         self.bytes = bytes
         self.source = source
+        self.strings = strings
+        names = NameTable(strings: strings)
         codeLinesThrough = []
         // One pass: the code tokens, the `vclint:` comments, and which lines hold code (a token
-        // spanning lines, such as a multi-line string, holds code on every one). Written through
-        // pointers into buffers sized for every token: this loop sees each token of the tree.
-        let tokens = source.tokens
+        // spanning lines, such as a multi-line string, holds code on every one). Read and written
+        // through pointers: this loop sees each token of the tree.
         let starts = source.lines.lineStarts
         var hasCode = [Bool](repeating: false, count: starts.count + 1)
         var directiveComments: [Token] = []
         var breaks: [Bool] = []
         var count = 0
-        code = [Token](unsafeUninitializedCapacity: tokens.count) { codeBuffer, codeCount in
-            breaks = [Bool](unsafeUninitializedCapacity: tokens.count) { breakBuffer, breakCount in
-                var line = 0  // 0-based index of the line holding the current token
-                var sawBreak = true
-                for token in tokens {
-                    if token.kind.isComment && token.length >= 9 { directiveComments.append(token) }
-                    // A line comment ends before its newline; only a block comment can hold a line break.
-                    if token.kind == .newline || (token.kind.isBlockComment && Self.spansLines(token, bytes)) {
-                        sawBreak = true
-                    } else if !token.kind.isTrivia {
-                        codeBuffer[count] = token
-                        breakBuffer[count] = sawBreak
-                        count += 1
-                        sawBreak = false
-                        while line + 1 < starts.count && Int(starts[line + 1]) <= token.offset { line += 1 }
-                        hasCode[line + 1] = true
-                        while line + 1 < starts.count && Int(starts[line + 1]) < token.end {
-                            line += 1
-                            hasCode[line + 1] = true
+        code = [Token](unsafeUninitializedCapacity: source.tokens.count) { codeBuffer, codeCount in
+            breaks = [Bool](unsafeUninitializedCapacity: source.tokens.count) { breakBuffer, breakCount in
+                source.tokens.withUnsafeBufferPointer { tokens in
+                    starts.withUnsafeBufferPointer { starts in
+                        hasCode.withUnsafeMutableBufferPointer { hasCode in
+                            var line = 0  // 0-based index of the line holding the current token
+                            var nextLineStart = starts.count > 1 ? Int(starts[1]) : Int.max
+                            var sawBreak = true
+                            for token in tokens {
+                                let kind = token.kind
+                                if kind.isTrivia {
+                                    if kind.isComment && token.length >= 9 { directiveComments.append(token) }
+                                    // A line comment ends before its newline; only a block comment can hold a line break.
+                                    if kind == .newline || (kind.isBlockComment && Self.spansLines(token, bytes)) { sawBreak = true }
+                                    continue
+                                }
+                                codeBuffer[count] = token
+                                breakBuffer[count] = sawBreak
+                                count += 1
+                                sawBreak = false
+                                while nextLineStart <= token.offset {
+                                    line += 1
+                                    nextLineStart = line + 1 < starts.count ? Int(starts[line + 1]) : Int.max
+                                }
+                                hasCode[line + 1] = true
+                                while nextLineStart < token.end {
+                                    line += 1
+                                    nextLineStart = line + 1 < starts.count ? Int(starts[line + 1]) : Int.max
+                                    hasCode[line + 1] = true
+                                }
+                            }
                         }
                     }
                 }
@@ -119,8 +134,10 @@ struct OutlineBuilder {
 
     func token(_ at: Int) -> Token? { at < code.count ? code[at] : nil }
 
+    /// A keyword's text is its spelling, a constant: no String is built for `private` or `init`.
     func text(_ token: Token) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.offset..<token.end]), as: UTF8.self)
+        if token.keyword != .none { return token.keyword.spelling }
+        return strings.string(bytes, start: token.offset, length: Int(token.length))
     }
 
     func firstByte(_ token: Token) -> UInt8 { bytes[token.offset] }

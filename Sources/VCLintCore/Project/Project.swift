@@ -28,16 +28,22 @@ public struct ProjectScanner: Sendable {
     public var maxFileSize = Configuration.defaultMaxFileSize
     /// Paths under it are shown relative to it.
     public var workingDirectory = FileSystem.currentDirectory()
+    /// Charged each phase's time when set (`vclint-bench lint`); nil in vclint.
+    public var phases: PhaseTimes?
 
     public init() {}
 
     public func scan(_ paths: [String]) -> Project {
-        let collected = collector.collect(paths)
+        let collected = PhaseTimes.measure(phases, .walk) { collector.collect(paths) }
         let files = collected.files
-        let outcomes = Parallel.map(files.count, jobs: jobs) { index -> Result<FileOutline, FileProblem> in
+        let outcomes = Parallel.map(files.count, jobs: jobs, workerState: { StringCache() }) { strings, index -> Result<FileOutline, FileProblem> in
             let path = files[index]
             return Result { () throws(FileProblem) in
-                FileOutline.build(path: displayPath(path), bytes: try FileSystem.readSource(path, limit: maxFileSize))
+                let bytes = try PhaseTimes.measure(phases, .read) { () throws(FileProblem) in
+                    try FileSystem.readSource(path, limit: maxFileSize)
+                }
+                let outline = FileOutline.build(path: displayPath(path), bytes: bytes, strings: strings, phases: phases)
+                return PhaseTimes.measure(phases, .outline) { outline.compacted() }
             }
         }
         var outlines: [FileOutline] = []
@@ -48,7 +54,7 @@ public struct ProjectScanner: Sendable {
             case .failure(let problem): failures.append(FileFailure(path: displayPath(files[index]), problem: problem))
             }
         }
-        let resolution = resolver.resolution(outlines)
+        let resolution = PhaseTimes.measure(phases, .resolve) { resolver.resolution(outlines) }
         return Project(files: outlines, failures: failures, controllers: resolution.controllers, hierarchyNotes: resolution.notes)
     }
 

@@ -8,17 +8,27 @@ struct PropertyUseIndex {
         var reference: Int
         var isAssigned: Bool
         var qualifier: ReferenceQualifier
+        /// In a test target or a mock (`isTestCode`), worked out once per file.
+        var isInTestCode: Bool
     }
 
     private(set) var sites: [String: [Site]] = [:]
+    /// For each file with sites: which of its names are controllers' simple names.
+    private var controllerNameIDs: [Int: [Bool]] = [:]
 
-    init(project: Project, names: Set<String>) {
+    init(project: Project, names: Set<String>, controllerNames: Set<String>) {
         // `[controller setRecipe:recipe]`: Objective-C's other way to assign `recipe`.
         var setters: [String: String] = [:]
         for name in names where !name.isEmpty { setters["set\(name.prefix(1).uppercased())\(name.dropFirst())"] = name }
+        // Hashing every name of every file costs more than the rest of the rule: a cheap filter
+        // turns most of them away first.
+        let wantedFilter = NamePrefilter(names.union(setters.keys))
+        let controllerFilter = NamePrefilter(controllerNames)
         for (fileIndex, file) in project.files.enumerated() {
-            let wanted = file.names.map { names.contains($0) || setters[$0] != nil }
+            let wanted = file.names.map { wantedFilter.mayContain($0) && (names.contains($0) || setters[$0] != nil) }
             guard wanted.contains(true) else { continue }
+            let isInTestCode = Self.isTestCode(file.path)
+            controllerNameIDs[fileIndex] = file.names.map { controllerFilter.mayContain($0) && controllerNames.contains($0) }
             for (typeIndex, type) in file.types.enumerated() {
                 for (index, reference) in type.references.enumerated() where wanted[Int(reference.name)] {
                     let name = file.name(reference.name)
@@ -31,7 +41,7 @@ struct PropertyUseIndex {
                     }
                     sites[property, default: []].append(Site(
                         declaration: DeclarationReference(file: fileIndex, type: typeIndex), reference: index,
-                        isAssigned: isAssigned, qualifier: reference.qualifier))
+                        isAssigned: isAssigned, qualifier: reference.qualifier, isInTestCode: isInTestCode))
                 }
             }
         }
@@ -45,8 +55,9 @@ struct PropertyUseIndex {
     /// `let vc = DetailViewController()`, `as? DetailViewController`,
     /// `func show(_ chat: ChatViewController)`. The nearest one, because one coordinator function
     /// often creates and configures many controllers.
-    static func subject(of site: Site, types: Set<String>, in project: Project, controllerNames: Set<String>) -> Subject {
+    func subject(of site: Site, types: Set<String>, in project: Project) -> Subject {
         let file = project.files[site.declaration.file]
+        let isControllerName = controllerNameIDs[site.declaration.file] ?? []
         let declaration = file.types[site.declaration.type]
         var range = declaration.references.indices
         for function in declaration.functions where function.bodyReferences.contains(site.reference) {
@@ -58,8 +69,8 @@ struct PropertyUseIndex {
             range = start..<range.upperBound
         }
         for index in stride(from: site.reference - 1, through: range.lowerBound, by: -1) {
-            let name = file.name(declaration.references[index].name)
-            if controllerNames.contains(name) { return types.contains(name) ? .these : .anotherController }
+            let name = declaration.references[index].name
+            if isControllerName[Int(name)] { return types.contains(file.name(name)) ? .these : .anotherController }
         }
         return .unknown
     }
@@ -96,10 +107,26 @@ struct PropertyUseIndex {
     }
 
     /// Test targets and mocks: `AppTests/…`, `…/FeedViewControllerTests.swift`, `…Tests.m`, `MockTabDelegate.swift`.
+    /// Compared as bytes: comparing Characters cost thousands of instructions per path.
     static func isTestCode(_ path: String) -> Bool {
-        path.split(separator: "/").contains { component in
-            let stem = component.split(separator: ".").first ?? component
-            return stem.hasSuffix("Tests") || stem.hasSuffix("Mocks") || stem.hasPrefix("Mock") || stem.hasSuffix("Mock")
+        let bytes = Array(path.utf8)
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+            let component = bytes[start..<end]
+            // The name before its first dot: `FeedTests.swift` and `FeedTests.m` alike.
+            let stem = component.prefix { $0 != UInt8(ascii: ".") }
+            if testSuffixes.contains(where: { stem.ends(with: $0) }) || stem.starts(with: mockPrefix) { return true }
+            start = end + 1
         }
+        return false
+    }
+
+    private static let testSuffixes = ["Tests", "Mocks", "Mock"].map { Array($0.utf8) }
+    private static let mockPrefix = Array("Mock".utf8)
+}
+
+private extension ArraySlice<UInt8> {
+    func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
     }
 }

@@ -74,11 +74,11 @@ public struct PublicMutableParamRule: Rule {
             self.candidates(controller, context).map { Candidate(controller: controller, property: $0) }
         }
         guard !candidates.isEmpty else { return [] }
-        let index = PropertyUseIndex(project: project, names: Set(candidates.map(\.property.name)))
         let relatives = ControllerRelatives(project: project)
+        let index = PropertyUseIndex(project: project, names: Set(candidates.map(\.property.name)), controllerNames: relatives.allNames)
         let requirements = ProtocolRequirements(project: project)
         return candidates.compactMap { candidate in
-            violation(candidate, uses: index.sites[candidate.property.name] ?? [], relatives: relatives,
+            violation(candidate, index: index, relatives: relatives,
                       requirements: requirements, context: context)
         }
     }
@@ -95,7 +95,7 @@ public struct PublicMutableParamRule: Rule {
         }
     }
 
-    private func violation(_ candidate: Candidate, uses: [PropertyUseIndex.Site], relatives: ControllerRelatives,
+    private func violation(_ candidate: Candidate, index: PropertyUseIndex, relatives: ControllerRelatives,
                            requirements: ProtocolRequirements, context: RuleContext) -> Violation? {
         let (controller, property) = (candidate.controller, candidate.property)
         // Observed through the Objective-C runtime, or required by a protocol: it must stay settable.
@@ -111,7 +111,7 @@ public struct PublicMutableParamRule: Rule {
         // The controller changes it itself after init, or its owner updates it while it is shown:
         // state, which no `let` can hold.
         var isChangedByItself = false
-        for use in uses {
+        for use in index.sites[property.name] ?? [] {
             let isSelfAccess = use.qualifier != .otherMember
             if own.contains(use.declaration) {
                 // An extension in another file that sets it: `private` would not compile. An
@@ -127,10 +127,10 @@ public struct PublicMutableParamRule: Rule {
                 continue
             }
             // Tests set what they like; only the app's own code says how a controller is used.
-            if PropertyUseIndex.isTestCode(context.project.files[use.declaration.file].path) { continue }
+            if use.isInTestCode { continue }
             if subclasses.contains(use.declaration) && use.isAssigned && isSelfAccess { return nil }
             guard use.qualifier == .otherMember else { continue }
-            let subject = PropertyUseIndex.subject(of: use, types: typeNames, in: context.project, controllerNames: relatives.allNames)
+            let subject = index.subject(of: use, types: typeNames, in: context.project)
             if subject == .anotherController { continue }
             if subject == .unknown {
                 if use.isAssigned { isMaybeSetOutside = true } else { isReadOutside = true }

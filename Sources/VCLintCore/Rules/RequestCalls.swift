@@ -156,22 +156,3 @@ struct RequestCalls {
         head == "URLSession" || clientProperties[head] != nil || head.lowercased().hasSuffix("session")
     }
 }
-
-/// Rules out names by length and first byte, before any hashing.
-struct NamePrefilter: Sendable {
-    private var lengths: UInt64 = 0
-    private var firstBytes = [Bool](repeating: false, count: 256)
-
-    init(_ names: [String]) {
-        for name in names {
-            let length = name.utf8.count
-            lengths |= length < 64 ? 1 << UInt64(length) : 1 << 63
-            firstBytes[Int(name.utf8.first ?? 0)] = true
-        }
-    }
-
-    func mayContain(_ name: String) -> Bool {
-        let length = name.utf8.count
-        return lengths & (length < 64 ? 1 << UInt64(length) : 1 << 63) != 0 && firstBytes[Int(name.utf8.first ?? 0)]
-    }
-}

@@ -1,0 +1,55 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a scan spends its time, for `vclint-bench lint`: each phase's CPU time, summed over
+/// the threads that ran it. vclint itself passes none, and then nothing is measured.
+public final class PhaseTimes: Sendable {
+    public enum Phase: Int, CaseIterable, Sendable {
+        case walk, read, lex, outline, resolve
+    }
+
+    /// Per phase: CPU nanoseconds, then wall nanoseconds, each summed over threads.
+    private let totals = Mutex([Int](repeating: 0, count: 2 * Phase.allCases.count))
+
+    public init() {}
+
+    /// The CPU seconds `phase` took, summed over the threads that ran it.
+    public func cpuSeconds(_ phase: Phase) -> Double {
+        Double(totals.withLock { $0[2 * phase.rawValue] }) / 1e9
+    }
+
+    /// The wall seconds `phase` took, summed over the threads that ran it: for a phase on one
+    /// thread its wall time, for a parallel one the threads' busy time.
+    public func wallSeconds(_ phase: Phase) -> Double {
+        Double(totals.withLock { $0[2 * phase.rawValue + 1] }) / 1e9
+    }
+
+    /// Runs `body`, adding the calling thread's CPU and wall time to `phase` when `times` is not nil.
+    @inline(__always)
+    static func measure<T, E: Error>(_ times: PhaseTimes?, _ phase: Phase, _ body: () throws(E) -> T) throws(E) -> T {
+        guard let times else { return try body() }
+        let cpuStart = nanoseconds(CLOCK_THREAD_CPUTIME_ID)
+        let wallStart = nanoseconds(CLOCK_MONOTONIC)
+        defer {
+            let wall = nanoseconds(CLOCK_MONOTONIC) - wallStart
+            let cpu = nanoseconds(CLOCK_THREAD_CPUTIME_ID) - cpuStart
+            times.totals.withLock {
+                $0[2 * phase.rawValue] += cpu
+                $0[2 * phase.rawValue + 1] += wall
+            }
+        }
+        return try body()
+    }
+
+    private static func nanoseconds(_ clock: clockid_t) -> Int {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+    }
+}

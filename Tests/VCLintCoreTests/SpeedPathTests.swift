@@ -1,0 +1,115 @@
+import Testing
+@testable import VCLintCore
+
+/// The pieces added for speed and memory must not change what vclint finds.
+@Suite struct SpeedPathTests {
+    @Test(arguments: [
+        ("App/FeedViewController.swift", false), ("AppTests/FeedTests.swift", true),
+        ("App/FeedViewControllerTests.swift", true), ("App/Mocks/Feed.swift", true),
+        ("App/MockTabDelegate.swift", true), ("App/TabDelegateMock.swift", true),
+        ("App/Mocking/Feed.swift", true), ("App/Test/Feed.swift", false), ("", false), ("/Tests", true),
+        ("App/Tests.swiftx", false), ("Unmock/Feed.swift", false),
+    ])
+    func testCodeIsRecognisedByPath(_ path: String, _ isTest: Bool) {
+        #expect(PropertyUseIndex.isTestCode(path) == isTest)
+    }
+
+    @Test func namePrefilterKeepsEveryWantedName() {
+        let wanted = ["item", "recipe", "a", "x" + String(repeating: "y", count: 80), "é"]
+        let filter = NamePrefilter(wanted)
+        for name in wanted { #expect(filter.mayContain(name)) }
+        #expect(!filter.mayContain("title"))  // no wanted name has 5 bytes
+        #expect(!filter.mayContain("zzzz"))
+        #expect(!filter.mayContain(""))
+    }
+
+    @Test(arguments: [("Cell", "Cell"), ("Feed.Cell", "Cell"), ("A.B.C", "C"), ("Feed.Cell.", "Cell"),
+                      ("A..B", "B"), (".", "."), ("..", ".."), ("", ""), ("Ünïcode.Nåme", "Nåme")])
+    func simpleNameIsTheLastComponent(_ name: String, _ simple: String) {
+        let declaration = TypeDeclaration(
+            kind: .class, name: name, qualifiedName: name, genericParameters: [], inheritance: [], attributes: [],
+            modifiers: [], parent: nil, position: SourcePosition(line: 1, column: 1), startLine: 1,
+            openBraceLine: nil, closeBraceLine: nil, codeLines: 0)
+        #expect(declaration.simpleName == simple)
+        #expect(declaration.simpleName == (name.split(separator: ".").last.map(String.init) ?? name))
+    }
+
+    @Test func stringCacheGivesEqualStringsForEqualBytes() {
+        let cache = StringCache()
+        let text = Array("navigationController tableViewDataSource navigationController short short".utf8)
+        text.withUnsafeBufferPointer { bytes in
+            let first = cache.string(bytes, start: 0, length: 20)
+            let second = cache.string(bytes, start: 41, length: 20)
+            #expect(first == "navigationController" && second == first)
+            #expect(cache.string(bytes, start: 21, length: 19) == "tableViewDataSource")
+            #expect(cache.string(bytes, start: 62, length: 5) == "short")
+        }
+        // Enough distinct long names to make the table grow, each still found again.
+        let names = (0..<3000).map { "identifierNumber\($0)" }
+        let joined = Array(names.joined().utf8)
+        joined.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            for name in names {
+                #expect(cache.string(bytes, start: offset, length: name.utf8.count) == name)
+                offset += name.utf8.count
+            }
+            offset = 0
+            for name in names.prefix(50) {
+                #expect(cache.string(bytes, start: offset, length: name.utf8.count) == name)
+                offset += name.utf8.count
+            }
+        }
+    }
+
+    @Test func compactedOutlinesKeepEverythingRulesRead() {
+        let text = """
+            final class FeedViewController: UIViewController {
+                var items: [Item] = []
+                var veryLongPropertyNameForTesting = 0
+                func reload() { tableView.reloadData(); items = []; veryLongPropertyNameForTesting += 1 }
+            }
+            """
+        let outline = FileOutline.build(path: "Feed.swift", bytes: Array(text.utf8))
+        let compacted = outline.compacted()
+        #expect(compacted.names == outline.names)
+        #expect(compacted.lines.lineStarts == outline.lines.lineStarts)
+        #expect(compacted.codeLinesThrough.isEmpty)
+        #expect(compacted.types.map(\.codeLines) == outline.types.map(\.codeLines))
+        #expect(compacted.types.map { $0.references.map(\.name) } == outline.types.map { $0.references.map(\.name) })
+        #expect(compacted.types.map { $0.properties.map(\.name) } == outline.types.map { $0.properties.map(\.name) })
+        #expect(compacted.types.map { $0.functions.map(\.name) } == outline.types.map { $0.functions.map(\.name) })
+    }
+
+    @Test func workerStateIsMadeOncePerWorkerAndResultsStayInOrder() {
+        let results = Parallel.map(200, jobs: 3, workerState: { [Int]() }) { seen, index -> Int in
+            seen.append(index)
+            // Items a worker ran before this one: its state is its own.
+            return seen.count
+        }
+        #expect(results.count == 200)
+        #expect(results.reduce(0, +) >= 200)
+        let serial = Parallel.map(5, jobs: 1, workerState: { 0 }) { count, _ -> Int in
+            count += 1
+            return count
+        }
+        #expect(serial == [1, 2, 3, 4, 5])
+    }
+
+    @Test func phaseTimesChargeTheScanAndChangeNothing() {
+        let tree = TemporaryDirectory()
+        for index in 0..<20 {
+            tree.write("App/VC\(index).swift", "class VC\(index): UIViewController {\n  var x = \(index)\n  func f() { x = 1 }\n}\n")
+        }
+        var scanner = ProjectScanner()
+        scanner.workingDirectory = tree.path
+        let plain = MetricsFormat.json.render(MetricsReport(scanner.scan([tree.path])))
+        let phases = PhaseTimes()
+        scanner.phases = phases
+        let measured = MetricsFormat.json.render(MetricsReport(scanner.scan([tree.path])))
+        #expect(plain == measured)
+        for phase in PhaseTimes.Phase.allCases {
+            #expect(phases.cpuSeconds(phase) >= 0)
+            #expect(phases.wallSeconds(phase) > 0)
+        }
+    }
+}
