@@ -190,6 +190,8 @@ public struct TypeDeclaration: Sendable {
     public var references: [Reference] = []
     /// For Objective-C, which part of the class this is; nil for Swift.
     public var objcPart: ObjCPart? = nil
+    /// Child-controller containment calls in its members' bodies, in file order.
+    public var containmentCalls: [ContainmentCall] = []
 
     /// The name a reference accesses as a member (`shared` in `URLSession.shared`), if any.
     public func member(ofReference index: Int) -> UInt32? {

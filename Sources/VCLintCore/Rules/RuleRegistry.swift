@@ -2,6 +2,7 @@
 /// fails when a rule file has no line, or a line no file.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        ChildContainmentRule.self,
         ControllerLengthRule.self,
         InlineDataSourceRule.self,
         InvalidSuppressionRule.self,
