@@ -14,9 +14,12 @@ public struct ChildContainmentRule: ControllerRule {
         for body in pairing.bodies() {
             let declaration = context.declaration(body.declaration)
             let file = context.file(body.declaration)
-            let member = body.function >= 0 ? "`\(declaration.functions[body.function].signature)`" : "a property observer"
+            let signature = body.function >= 0 ? declaration.functions[body.function].signature : nil
+            let member = signature.map { "`\($0)`" } ?? "a property observer"
             for problem in pairing.problems(in: body) {
-                let (call, message, subject, related) = describe(problem, in: member)
+                let (call, message, written, related) = describe(problem, in: member)
+                // The member keeps two findings of one spelling in different methods apart.
+                let subject = "\(signature ?? "property observer"): \(written.filter { $0 != "`" })"
                 let position = file.position(of: call.offset)
                 violations.append(Violation(
                     rule: id, severity: severity, location: Location(path: file.path, position), message: message,
