@@ -9,7 +9,7 @@ public struct ChildContainmentRule: ControllerRule {
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
         // AppKit's `addChild` and `removeFromParent` send the moves themselves.
         guard !ControllerFamily.isAppKit(controller.base) else { return [] }
-        let pairing = ContainmentPairing(controller, context: context)
+        let pairing = ContainmentPairing(controller, project: context.project)
         var violations: [Violation] = []
         for body in pairing.bodies() {
             let declaration = context.declaration(body.declaration)

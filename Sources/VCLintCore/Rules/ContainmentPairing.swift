@@ -21,7 +21,7 @@ struct ContainmentPairing {
         case mismatchedWillMove(ContainmentCall, found: ContainmentCall)
     }
 
-    let context: RuleContext
+    let project: Project
     /// The controller's class and extensions: the bodies checked.
     let own: [DeclarationReference]
     /// `own` plus the in-tree superclasses: where helpers may live.
@@ -30,18 +30,18 @@ struct ContainmentPairing {
     /// object in every member; any other name (a parameter, a local) may stand for another.
     let propertyNames: Set<String>
 
-    init(_ controller: Controller, context: RuleContext) {
-        self.context = context
+    init(_ controller: Controller, project: Project) {
+        self.project = project
         own = [controller.declaration] + controller.extensions
         helperHolders = own + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
-        propertyNames = Set(helperHolders.flatMap { context.declaration($0).properties.map(\.name) })
+        propertyNames = Set(helperHolders.flatMap { project.declaration($0).properties.map(\.name) })
     }
 
     /// The controller's member bodies that hold containment calls.
     func bodies() -> [Body] {
         var result: [Body] = []
         for reference in own {
-            let calls = context.declaration(reference).containmentCalls
+            let calls = project.declaration(reference).containmentCalls
             var start = 0
             while start < calls.count {
                 var end = start + 1
@@ -103,7 +103,7 @@ struct ContainmentPairing {
     private func isMovedElsewhere(_ call: ContainmentCall) -> Bool {
         guard call.child != "self", propertyNames.contains(rootName(call.child)) else { return false }
         return own.contains { reference in
-            context.declaration(reference).containmentCalls.contains { $0.child == call.child && fitsIgnoringOrder($0, call) }
+            project.declaration(reference).containmentCalls.contains { $0.child == call.child && fitsIgnoringOrder($0, call) }
         }
     }
 
@@ -153,8 +153,8 @@ struct ContainmentPairing {
     /// The move is in a method the body calls (after an `addChild`, before a `removeFromParent`),
     /// or in a member that calls this body's function (after or before the call).
     private func isCoveredByHelper(_ call: ContainmentCall, in body: Body) -> Bool {
-        let declaration = context.declaration(body.declaration)
-        let file = context.file(body.declaration)
+        let declaration = project.declaration(body.declaration)
+        let file = project.files[body.declaration.file]
         // Callees: methods named by calls in this body, on the right side of `call`.
         let references = body.function >= 0
             ? declaration.references[declaration.functions[body.function].bodyReferences] : []
@@ -168,8 +168,8 @@ struct ContainmentPairing {
         guard body.function >= 0 else { return false }
         let calledName = declaration.functions[body.function].name
         for holder in own {
-            let caller = context.declaration(holder)
-            let callerFile = context.file(holder)
+            let caller = project.declaration(holder)
+            let callerFile = project.files[holder.file]
             for (index, function) in caller.functions.enumerated() where !(holder == body.declaration && index == body.function) {
                 for reference in caller.references[function.bodyReferences]
                     where reference.isCalled && reference.qualifier != .otherMember && callerFile.name(reference.name) == calledName {
@@ -198,11 +198,21 @@ struct ContainmentPairing {
     private func helperMoves(named name: String) -> [ContainmentCall] {
         var result: [ContainmentCall] = []
         for holder in helperHolders {
-            let declaration = context.declaration(holder)
+            let declaration = project.declaration(holder)
             for (index, function) in declaration.functions.enumerated() where function.name == name {
                 result += declaration.containmentCalls.filter { $0.function == index }
             }
         }
         return result
+    }
+}
+
+extension ContainmentPairing {
+    /// The containment mistakes of a controller, as `child_containment` finds them before
+    /// suppressions: what `vclint metrics` counts. AppKit controllers have none.
+    static func mistakes(of controller: Controller, in project: Project) -> Int {
+        guard !ControllerFamily.isAppKit(controller.base) else { return 0 }
+        let pairing = ContainmentPairing(controller, project: project)
+        return pairing.bodies().reduce(0) { $0 + pairing.problems(in: $1).count }
     }
 }

@@ -4,6 +4,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ChildContainmentRule.self,
         ControllerLengthRule.self,
+        DelegateSprawlRule.self,
         InlineDataSourceRule.self,
         InvalidSuppressionRule.self,
         MissingViewModelRule.self,
