@@ -85,6 +85,28 @@ private struct SampleOptInRule: Rule {
             path: ".vclint.yml", line: 2, message: "'opt_in_rules' has no effect with 'only_rules': list every rule to run in 'only_rules'"))
     }
 
+    @Test func theRegistrysOptInRulesTurnOn() throws {
+        let configuration = try Configuration.parse("opt_in_rules: [delegate_sprawl]\ndisabled_rules: [child_containment]\n", path: "c.yml")
+        let ids = configuration.enabledRules.map(\.id)
+        #expect(ids.contains("delegate_sprawl") && !ids.contains("child_containment"))
+        #expect(try !Configuration.parse("", path: "c.yml").enabledRules.map(\.id).contains("delegate_sprawl"))
+        #expect(try Configuration.parse("only_rules: [delegate_sprawl]\n", path: "c.yml").enabledRules.map(\.id) == ["delegate_sprawl"])
+        #expect(try Configuration.parse("opt_in_rules: [delegate_sprawl]\ndisabled_rules: [delegate_sprawl]\n", path: "c.yml")
+            .enabledRules.map(\.id) == RuleRegistry.defaultRules.map { $0.id })
+        #expect(error("opt_in_rules: [delegate_spraw]\n")?.message == "unknown rule 'delegate_spraw' in 'opt_in_rules'; did you mean 'delegate_sprawl'?")
+    }
+
+    /// Through the built executable: the opt-in rule finds nothing until `.vclint.yml` names it.
+    @Test func optInThroughTheExecutable() throws {
+        let tree = TemporaryDirectory()
+        tree.write("Feed.swift", "final class FeedViewController: UIViewController, ADelegate, BDelegate, CDelegate, DDelegate, EDataSource {}\n")
+        #expect(try !BuiltVCLint.run([], in: tree.path).standardOutput.contains("(delegate_sprawl)"))
+        tree.write(".vclint.yml", "opt_in_rules: [delegate_sprawl]\n")
+        let on = try BuiltVCLint.run([], in: tree.path)
+        #expect(on.standardOutput.contains("is the delegate or data source of 5 objects (limit 4)"))
+        #expect(on.standardOutput.hasSuffix("(delegate_sprawl)\n"))
+    }
+
     @Test func anEmptyListIsAccepted() throws {
         #expect(try Configuration.parse("opt_in_rules: []\n", path: "c.yml") == Configuration())
     }
