@@ -41,7 +41,13 @@ struct ContainmentPairing {
     func bodies() -> [Body] {
         var result: [Body] = []
         for reference in own {
-            let calls = project.declaration(reference).containmentCalls
+            let declaration = project.declaration(reference)
+            // A call outside the declaration's functions (an outline's slip) counts as an observer's.
+            let calls = declaration.containmentCalls.map { call in
+                var call = call
+                if call.function >= declaration.functions.count { call.function = -1 }
+                return call
+            }
             var start = 0
             while start < calls.count {
                 var end = start + 1
