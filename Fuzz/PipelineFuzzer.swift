@@ -38,7 +38,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Every format's output, then every metrics format's, in a fixed order.
 private func run(_ files: [FileOutline], jobs: Int) -> [String] {
     let project = Project(files: files, failures: [], controllers: ControllerResolver().resolve(files))
-    let violations = Linter(jobs: jobs).lint(project)
+    // Every rule, opt-in ones too.
+    let violations = Linter(rules: RuleRegistry.all.map { $0.init() }, jobs: jobs).lint(project)
     let report = LintReport(files: files.count, controllers: project.controllers.count, violations: violations)
     return ReportFormat.allCases.map { $0.render(report) } + MetricsFormat.allCases.map { $0.render(MetricsReport(project)) }
 }

@@ -38,6 +38,8 @@ import Testing
         #expect(feed["stored_properties"] as? Int == 2)
         #expect(feed["conformances"] as? [String] == ["UITableViewDataSource"])
         #expect(feed["view_model"] as? String == "FeedViewModel")
+        #expect(feed["containment_mistakes"] as? Int == 0)
+        #expect(feed["delegate_roles"] as? Int == 1)
         #expect(rows[1]["view_model"] is NSNull)
         #expect(json.contains("\"view_model\" : null"))
         #expect(json == MetricsFormat.json.render(report()))
@@ -46,8 +48,8 @@ import Testing
     @Test func csvQuotesAwkwardFields() {
         let lines = MetricsFormat.csv.render(report()).components(separatedBy: "\r\n")
         #expect(lines[0] == MetricsCSVRenderer.header)
-        #expect(lines[1] == "FeedViewController,App/Feed.swift,1,BaseViewController,3,2,5,1,3,2,UITableViewDataSource,FeedViewModel,swift")
-        #expect(lines[3] == "Small,\"App/Small, \"\"odd\"\".swift\",1,UIViewController,0,0,0,0,0,0,,,swift")
+        #expect(lines[1] == "FeedViewController,App/Feed.swift,1,BaseViewController,3,2,5,1,3,2,UITableViewDataSource,FeedViewModel,swift,0,1")
+        #expect(lines[3] == "Small,\"App/Small, \"\"odd\"\".swift\",1,UIViewController,0,0,0,0,0,0,,,swift,0,0")
     }
 
     @Test func inferredControllersAreMarked() throws {
@@ -74,9 +76,30 @@ import Testing
     @Test func textTable() {
         let text = MetricsFormat.text.render(report())
         let lines = text.split(separator: "\n")
-        #expect(lines[0].hasPrefix("Total  Class  Ext.  Files  Methods  Stored  View model"))
-        #expect(lines[1].hasPrefix("    5      3     2      2        3       2  FeedViewModel  swift     FeedViewController"))
+        #expect(lines[0].hasPrefix("Total  Class  Ext.  Files  Methods  Stored  Delegates  Containment  View model     Language"))
+        #expect(lines[1].hasPrefix("    5      3     2      2        3       2          1            0  FeedViewModel  swift     FeedViewController"))
         #expect(lines[1].hasSuffix("App/Feed.swift:1"))
         #expect(text.hasSuffix("3 controllers, 6 lines of code in them\n"))
+    }
+
+    /// The counts behind `child_containment` and `delegate_sprawl`, which may be off.
+    @Test func containmentMistakesAndDelegateRolesAreCounted() throws {
+        let text = """
+            class Pager: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate {
+                func show(_ page: UIViewController) { addChild(page) }
+                func hide(_ page: UIViewController) { page.removeFromParent() }
+                // vclint:disable:next child_containment
+                func again(_ page: UIViewController) { addChild(page) }
+            }
+            class Preferences: NSViewController {
+                func show(_ pane: NSViewController) { addChild(pane) }
+            }
+            """
+        let outlines = [outline(text)]
+        let report = MetricsReport(Project(files: outlines, failures: [], controllers: ControllerResolver().resolve(outlines)))
+        let pager = try #require(report.controllers.first { $0.name == "Pager" })
+        #expect((pager.containmentMistakes, pager.delegateRoles) == (3, 2))
+        let preferences = try #require(report.controllers.first { $0.name == "Preferences" })
+        #expect((preferences.containmentMistakes, preferences.delegateRoles) == (0, 0))
     }
 }

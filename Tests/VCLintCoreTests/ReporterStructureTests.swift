@@ -94,8 +94,10 @@ import Testing
             #expect(help["markdown"] == description.rationale + "\n\n" + description.fix)
             #expect(help["text"]?.isEmpty == false)
             #expect(rule["helpUri"] as? String == "https://github.com/vclint/vclint/blob/main/Rules/\(description.id).md")
-            let level = (rule["defaultConfiguration"] as? [String: String])?["level"]
-            #expect(level == type.init().severity.rawValue)
+            let configuration = rule["defaultConfiguration"] as? [String: Any]
+            #expect(configuration?["level"] as? String == type.init().severity.rawValue)
+            // SARIF's `enabled` defaults to true: only opt-in rules say false.
+            #expect(configuration?["enabled"] as? Bool == (type.isOptIn ? false : nil))
         }
         #expect(SARIFReporter.upperCamelCase("networking_in_controller") == "NetworkingInController")
     }

@@ -25,6 +25,7 @@ enum MetricsJSONRenderer {
 
 enum MetricsCSVRenderer {
     static let header = "name,path,line,superclass,body_lines,extension_lines,total_lines,extension_count,methods,stored_properties,conformances,view_model,language"
+        + ",containment_mistakes,delegate_roles"
 
     static func render(_ report: MetricsReport) -> String {
         var output = header + "\r\n"
@@ -34,6 +35,7 @@ enum MetricsCSVRenderer {
                 "\(row.lines.total)", "\(row.extensions.count)", "\(row.methods)", "\(row.storedProperties)",
                 row.conformances.joined(separator: " "), row.viewModel ?? "", row.language.rawValue,
             ]
+            + ["\(row.containmentMistakes)", "\(row.delegateRoles)"]
             output += fields.map(quoted).joined(separator: ",") + "\r\n"
         }
         return output
@@ -49,18 +51,21 @@ enum MetricsCSVRenderer {
 /// A table for people: names and paths are `ShownText`, so none can paint the terminal.
 enum MetricsTextRenderer {
     static func render(_ report: MetricsReport) -> String {
-        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored", "View model", "Language", "Controller", "Location"]
+        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored"] + ["Delegates", "Containment"]
+            + ["View model", "Language", "Controller", "Location"]
         var rows = [header]
         for row in report.controllers {
             let extensionFiles = Set(row.extensions.map(\.path).filter { $0 != row.path }).count
             rows.append([
                 "\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(1 + extensionFiles)",
-                "\(row.methods)", "\(row.storedProperties)", ShownText.escaped(row.viewModel ?? "-"), row.language.rawValue,
+                "\(row.methods)", "\(row.storedProperties)",
+            ] + ["\(row.delegateRoles)", "\(row.containmentMistakes)"] + [
+                ShownText.escaped(row.viewModel ?? "-"), row.language.rawValue,
                 ShownText.escaped(row.name) + (row.inferred ? " *" : ""), ShownText.escaped(row.path) + ":\(row.line)",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        let numeric = 0..<6
+        let numeric = 0..<8
         var output = ""
         for row in rows {
             var cells: [String] = []

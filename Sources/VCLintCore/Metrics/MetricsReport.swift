@@ -36,10 +36,18 @@ public struct MetricsReport: Sendable, Encodable {
         public var conformances: [String]
         public var viewModel: String?
 
+        // MARK: Counts behind rules a team may not have on (child_containment, delegate_sprawl)
+        /// The `child_containment` findings it would have, before suppressions.
+        public var containmentMistakes = 0
+        /// The objects it is the delegate or data source of, as `delegate_sprawl` counts them.
+        public var delegateRoles = 0
+
         enum CodingKeys: String, CodingKey {
             case name, path, line, superclass, ancestry, inferred, language, lines, extensions, methods, conformances
             case storedProperties = "stored_properties"
             case viewModel = "view_model"
+            case containmentMistakes = "containment_mistakes"
+            case delegateRoles = "delegate_roles"
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -57,6 +65,8 @@ public struct MetricsReport: Sendable, Encodable {
             try container.encode(storedProperties, forKey: .storedProperties)
             try container.encode(conformances, forKey: .conformances)
             try container.encode(viewModel, forKey: .viewModel)  // null, not absent, when none
+            try container.encode(containmentMistakes, forKey: .containmentMistakes)
+            try container.encode(delegateRoles, forKey: .delegateRoles)
         }
     }
 
@@ -78,13 +88,16 @@ public struct MetricsReport: Sendable, Encodable {
             let ancestry = controller.hierarchy.ancestry(of: controller.node, limit: Self.ancestryLimit)
             var names = ancestry.names
             if ancestry.omitted > 0 { names.insert("…", at: names.count - 1) }
-            return Row(
+            var row = Row(
                 name: controller.name, path: controller.path, line: controller.position.line,
                 superclass: controller.superclass, ancestry: names, inferred: controller.isInferred, language: controller.language,
                 lines: Lines(body: controller.bodyLines, extensions: controller.extensionLines, total: controller.totalLines),
                 extensions: extensions.sorted { ($0.path, $0.line) < ($1.path, $1.line) },
                 methods: controller.methodCount, storedProperties: controller.storedPropertyCount,
                 conformances: controller.conformances, viewModel: controller.viewModel)
+            row.containmentMistakes = ContainmentPairing.mistakes(of: controller, in: project)
+            row.delegateRoles = DelegateSprawlRule.roles(of: controller).count
+            return row
         }
         .sorted { ($1.lines.total, $0.path, $0.line) < ($0.lines.total, $1.path, $1.line) }
     }

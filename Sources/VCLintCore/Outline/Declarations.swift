@@ -193,6 +193,8 @@ public struct TypeDeclaration: Sendable {
     /// The name the other language knows this class by, when renamed: `@objc(LegacyFeedController)`
     /// on a Swift class, `NS_SWIFT_NAME(FeedController)` on an Objective-C interface (last component).
     public var bridgedName: String? = nil
+    /// Child-controller containment calls in its members' bodies, in file order.
+    public var containmentCalls: [ContainmentCall] = []
 
     /// The name a reference accesses as a member (`shared` in `URLSession.shared`), if any.
     public func member(ofReference index: Int) -> UInt32? {

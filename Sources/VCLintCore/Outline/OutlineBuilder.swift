@@ -169,6 +169,7 @@ struct OutlineBuilder {
             types[type].references.append(Reference(
                 name: name, offset: token.start, hasMember: hasMember, isAssigned: shape.isAssigned,
                 isCalled: shape.isCalled, qualifier: shape.qualifier))
+            if let kind = Self.containmentKind(token, bytes) { recordContainmentCall(kind, at: index, type: type) }
         }
         index += 1
     }

@@ -48,6 +48,8 @@ enum SARIF {
 
     struct Configuration: Encodable {
         var level: String
+        /// `false` for an opt-in rule; absent (SARIF's default, true) for the others.
+        var enabled: Bool?
     }
 
     struct Message: Encodable {

@@ -56,7 +56,7 @@ public enum SARIFReporter {
                 text: MarkdownPlainText.plain(description.rationale + "\n\n" + description.fix),
                 markdown: description.rationale + "\n\n" + description.fix),
             helpUri: ruleDocumentationBase + description.id + ".md",
-            defaultConfiguration: SARIF.Configuration(level: level(rule.init().severity)))
+            defaultConfiguration: SARIF.Configuration(level: level(rule.init().severity), enabled: rule.isOptIn ? false : nil))
     }
 
     static func result(_ violation: Violation, ruleIndex: Int?) -> SARIF.Result {

@@ -2,7 +2,9 @@
 /// fails when a rule file has no line, or a line no file.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        ChildContainmentRule.self,
         ControllerLengthRule.self,
+        DelegateSprawlRule.self,
         InlineDataSourceRule.self,
         InvalidSuppressionRule.self,
         MissingViewModelRule.self,
@@ -12,6 +14,12 @@ public enum RuleRegistry {
     ]
 
     public static var ids: [String] { all.map { $0.description.id } }
+
+    /// The rules that run unless `disabled_rules` names them.
+    public static var defaultRules: [any Rule.Type] { all.filter { !$0.isOptIn } }
+
+    /// The rules that run only when `opt_in_rules` or `only_rules` names them.
+    public static var optInIDs: [String] { all.filter { $0.isOptIn }.map { $0.id } }
 
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
 }

@@ -103,7 +103,7 @@ func objc(_ text: String, path: String = "File.m") -> FileOutline {
             """)
         #expect(file.types.map(\.codeLines) == [0, 4, 0])
         #expect(file.types[1].openBraceLine == 5 && file.types[1].closeBraceLine == 15)
-        #expect(file.codeLines(between: 5, and: 15) == 4)
+        #expect(FileOutline.codeLines(in: file.codeLinesThrough, between: 5, and: 15) == 4)
     }
 
     @Test func instanceVariablesAreStoredPrivatePropertiesNotMethodBodies() throws {

@@ -12,8 +12,8 @@ final class RecipeDetailViewController: BaseViewController {
     // MARK: - Views
 
     private let scrollView = UIScrollView()
-    private let stackView = UIStackView()
-    private let imageView = UIImageView()
+    let stackView = UIStackView()
+    let imageView = UIImageView()
     private let titleLabel = UILabel()
     private let metaLabel = UILabel()
     private let summaryLabel = UILabel()
@@ -134,7 +134,7 @@ final class RecipeDetailViewController: BaseViewController {
         updateFavoriteButton()
     }
 
-    private func updateFavoriteButton() {
+    func updateFavoriteButton() {
         let favorite = isFavorite
         favoriteButton.setTitle(favorite ? " Saved to Favorites" : " Add to Favorites", for: .normal)
         favoriteButton.setImage(UIImage(systemName: favorite ? "star.fill" : "star"), for: .normal)

@@ -1,0 +1,144 @@
+import SwiftLexer
+
+/// Records child-controller containment calls (`ContainmentCall`) as the main loop passes their
+/// names: `advance()` asks `isContainmentName` for every name, which costs a length check for
+/// almost all of them.
+extension OutlineBuilder {
+    /// `addChild`, `didMove`, `willMove`, `removeFromParent` and their pre-Swift 4.2 spellings.
+    static let containmentNames: [(name: [UInt8], kind: ContainmentCall.Kind)] = [
+        (Array("didMove".utf8), .didMove), (Array("addChild".utf8), .addChild), (Array("willMove".utf8), .willMove),
+        (Array("removeFromParent".utf8), .removeFromParent), (Array("addChildViewController".utf8), .addChild),
+        (Array("removeFromParentViewController".utf8), .removeFromParent),
+    ]
+
+    /// The kind a name token spells, if any: most names fail on their length.
+    static func containmentKind(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> ContainmentCall.Kind? {
+        switch token.length {
+        case 7, 8, 16, 22, 30: break
+        default: return nil
+        }
+        for entry in containmentNames where entry.name.count == Int(token.length) {
+            if entry.name.withUnsafeBufferPointer({ name in
+                (0..<name.count).allSatisfy { bytes[token.offset + $0] == name[$0] }
+            }) { return entry.kind }
+        }
+        return nil
+    }
+
+    /// The call whose name is at `at`, in type `type`, when its arguments have the containment
+    /// shape: one unlabeled argument for `addChild` (not `Progress.addChild(_:withPendingUnitCount:)`
+    /// or an XML `addChild(name:)`), `toParent:` for the moves (not SpriteKit's `didMove(to:)`),
+    /// none for `removeFromParent`.
+    mutating func recordContainmentCall(_ kind: ContainmentCall.Kind, at: Int, type: Int) {
+        guard at + 1 < code.count, code[at + 1].kind == .leftParen, !breakBefore[at + 1],
+              at == 0 || code[at - 1].keyword != .func,
+              let arguments = containmentArguments(from: at + 1) else { return }
+        let receiver = containmentReceiver(before: at)
+        var child = receiver
+        var parent = ""
+        switch kind {
+        case .addChild:
+            guard !arguments.isEmpty, !arguments.contains(where: { $0.kind == .comma || $0.kind == .colon }) else { return }
+            child = joinedText(arguments)
+            parent = receiver
+        case .didMove, .willMove:
+            guard arguments.count >= 3, arguments[1].kind == .colon,
+                  ["toParent", "toParentViewController"].contains(text(arguments[0])) else { return }
+            parent = joinedText(Array(arguments[2...]))
+        case .removeFromParent:
+            guard arguments.isEmpty else { return }
+        }
+        types[type].containmentCalls.append(ContainmentCall(
+            kind: kind, child: ContainmentCall.normalized(child), parent: kind == .removeFromParent ? "" : ContainmentCall.normalized(parent),
+            offset: code[at].start, function: currentFunction, body: UInt32(memberBodyOffset(of: type))))
+    }
+
+    /// The code tokens between the `(` at `open` and its `)`, or nil when the list is long or
+    /// holds a closure (no containment call's does).
+    private func containmentArguments(from open: Int) -> [Token]? {
+        var depth = 0
+        var index = open
+        while index < code.count && index < open + 64 {
+            switch code[index].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket:
+                depth -= 1
+                if depth == 0 { return Array(code[(open + 1)..<index]) }
+            case .leftBrace, .rightBrace, .semicolon: return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The receiver chain before `.name` at `at` as written (`self?.pageController`,
+    /// `children.last`, `$0`), or "" when the name is not a member access.
+    private func containmentReceiver(before at: Int) -> String {
+        guard at > 1, code[at - 1].kind == .period else { return "" }
+        var start = at - 1
+        var index = at - 2
+        while index >= 0 {
+            let token = code[index]
+            if token.kind == .operator, (token.offset..<token.end).allSatisfy({ bytes[$0] == 0x3F || bytes[$0] == 0x21 }) {
+                index -= 1  // `?` or `!` of a chain
+                continue
+            }
+            if token.kind == .rightParen || token.kind == .rightBracket {
+                guard let open = matchingOpen(of: index) else { break }
+                index = open - 1
+                start = open
+                // A call or subscript continues with what it applies to: `children[0]`, `first(where:)`.
+                if index >= 0, code[index].kind == .identifier || code[index].kind == .keyword { continue }
+                break
+            }
+            guard token.kind == .identifier || token.kind == .dollarIdentifier || token.kind == .keyword else { break }
+            start = index
+            guard index > 0, code[index - 1].kind == .period else { break }
+            index -= 2
+        }
+        return start < at - 1 ? joinedText(Array(code[start..<(at - 1)])) : ""
+    }
+
+    /// The `(` or `[` that the `)` or `]` at `close` closes, looking back a bounded way.
+    private func matchingOpen(of close: Int) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= 0 && index > close - 64 {
+            switch code[index].kind {
+            case .rightParen, .rightBracket: depth += 1
+            case .leftParen, .leftBracket:
+                depth -= 1
+                if depth == 0 { return index }
+            case .leftBrace, .rightBrace, .semicolon: return nil
+            default: break
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Tokens' text, run together with a space only between two words (`as? X`, `try x`).
+    private func joinedText(_ tokens: [Token]) -> String {
+        var result = ""
+        var previousIsWord = false
+        for token in tokens {
+            let isWord = token.kind == .identifier || token.kind == .keyword || token.kind == .dollarIdentifier
+            if isWord && previousIsWord { result += " " }
+            result += text(token)
+            previousIsWord = isWord
+        }
+        return result
+    }
+
+    /// Where the body of the member holding the current position opens: the outermost scope
+    /// inside the type's own body.
+    private func memberBodyOffset(of type: Int) -> Int {
+        var offset = scopes.last?.openOffset ?? 0
+        for scope in scopes.reversed() {
+            if scope.kind == .type { break }
+            offset = scope.openOffset
+        }
+        return offset
+    }
+}

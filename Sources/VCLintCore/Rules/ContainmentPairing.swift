@@ -1,0 +1,224 @@
+/// Pairs a controller's containment calls: each `addChild(x)` with a later `x.didMove(toParent: self)`,
+/// each `x.removeFromParent()` with an earlier `x.willMove(toParent: nil)`, in the same member body,
+/// or through a helper one call away (a method of the controller or an in-tree superclass that
+/// the member calls, or a member of the controller that calls this one).
+struct ContainmentPairing {
+    /// One member body's calls, with where they are.
+    struct Body {
+        var declaration: DeclarationReference
+        /// Index into the declaration's `functions`, or -1 (property observers).
+        var function: Int
+        var calls: [ContainmentCall]
+    }
+
+    enum Problem {
+        /// `addChild` with no `didMove(toParent:)` of the same child after it.
+        case missingDidMove(ContainmentCall)
+        /// `removeFromParent` with no `willMove(toParent: nil)` of the same child before it.
+        case missingWillMove(ContainmentCall)
+        /// The move that follows names another child: `addChild(a)` … `b.didMove(toParent: self)`.
+        case mismatchedDidMove(ContainmentCall, found: ContainmentCall)
+        case mismatchedWillMove(ContainmentCall, found: ContainmentCall)
+    }
+
+    let project: Project
+    /// The controller's class and extensions: the bodies checked.
+    let own: [DeclarationReference]
+    /// `own` plus the in-tree superclasses: where helpers may live.
+    let helperHolders: [DeclarationReference]
+    /// Stored and computed property names of `helperHolders`: a child named by one is the same
+    /// object in every member; any other name (a parameter, a local) may stand for another.
+    let propertyNames: Set<String>
+
+    init(_ controller: Controller, project: Project) {
+        self.project = project
+        own = [controller.declaration] + controller.extensions
+        helperHolders = own + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
+        propertyNames = Set(helperHolders.flatMap { project.declaration($0).properties.map(\.name) })
+    }
+
+    /// The controller's member bodies that hold containment calls.
+    func bodies() -> [Body] {
+        var result: [Body] = []
+        for reference in own {
+            let declaration = project.declaration(reference)
+            // A call outside the declaration's functions (an outline's slip) counts as an observer's.
+            let calls = declaration.containmentCalls.map { call in
+                var call = call
+                if call.function >= declaration.functions.count { call.function = -1 }
+                return call
+            }
+            var start = 0
+            while start < calls.count {
+                var end = start + 1
+                while end < calls.count && calls[end].body == calls[start].body { end += 1 }
+                result.append(Body(declaration: reference, function: calls[start].function, calls: Array(calls[start..<end])))
+                start = end
+            }
+        }
+        return result
+    }
+
+    func problems(in body: Body) -> [Problem] {
+        var problems: [Problem] = []
+        var used = Set<Int>()
+        let calls = body.calls
+        // Exact pairs first, so that a slip elsewhere in the body cannot steal a good pair's move.
+        var unpaired: [Int] = []
+        for (index, call) in calls.enumerated() where needsPartner(call) {
+            if let partner = partner(of: call, among: calls, used: used, sameChild: true) { used.insert(partner) } else { unpaired.append(index) }
+        }
+        // Children that this body adds, or removes: a move naming one of them belongs to it.
+        let added = Set(calls.filter { $0.kind == .addChild }.map(\.child))
+        let removed = Set(calls.filter { $0.kind == .removeFromParent }.map(\.child))
+        for index in unpaired {
+            let call = calls[index]
+            if call.kind == .removeFromParent && isReparented(call, in: calls) { continue }
+            if isCoveredByHelper(call, in: body) || isMovedElsewhere(call) { continue }
+            let candidates = calls.indices.filter { !used.contains($0) && fits(calls[$0], call) }
+            let ordered = call.kind == .addChild ? candidates : candidates.reversed()
+            let siblings = call.kind == .addChild ? added : removed
+            // `addChild(a)` … `addChild(b)` … `a.didMove` twice: the second was meant for `b`.
+            if let slip = ordered.first(where: { siblings.contains(calls[$0].child) }) {
+                used.insert(slip)
+                problems.append(mismatch(call, calls[slip]))
+            } else if let alias = ordered.first(where: { mayBeSameChild(calls[$0].child, call.child) }) {
+                used.insert(alias)  // `addChild(vc)` … `self.child = vc` … `child.didMove(toParent: self)`
+            } else if let other = ordered.first {
+                used.insert(other)
+                problems.append(mismatch(call, calls[other]))
+            } else {
+                problems.append(call.kind == .addChild ? .missingDidMove(call) : .missingWillMove(call))
+            }
+        }
+        return problems
+    }
+
+    private func mismatch(_ call: ContainmentCall, _ found: ContainmentCall) -> Problem {
+        call.kind == .addChild ? .mismatchedDidMove(call, found: found) : .mismatchedWillMove(call, found: found)
+    }
+
+    /// `x.removeFromParent()` then `addChild(x)`: moving a child from another parent, which
+    /// `addChild` tells it about (`willMove(toParent: self)`).
+    private func isReparented(_ call: ContainmentCall, in calls: [ContainmentCall]) -> Bool {
+        calls.contains { $0.kind == .addChild && $0.child == call.child && $0.offset > call.offset }
+    }
+
+    /// A child held in a property may be added in one member and moved in another (`addChild`
+    /// in `init`, `didMove` once the view has loaded): a fitting move of it anywhere counts.
+    private func isMovedElsewhere(_ call: ContainmentCall) -> Bool {
+        guard call.child != "self", propertyNames.contains(rootName(call.child)) else { return false }
+        return own.contains { reference in
+            project.declaration(reference).containmentCalls.contains { $0.child == call.child && fitsIgnoringOrder($0, call) }
+        }
+    }
+
+    /// `addChild` and `removeFromParent` need a move; `super.addChild(x)` in an override and
+    /// `super.removeFromParent()` are the container's own plumbing.
+    private func needsPartner(_ call: ContainmentCall) -> Bool {
+        switch call.kind {
+        case .addChild: call.parent != "super" && !isSpriteKitName(call.parent) && !isSpriteKitName(call.child)
+        case .removeFromParent: call.child != "super" && !isSpriteKitName(call.child)
+        case .didMove, .willMove: false
+        }
+    }
+
+    /// SpriteKit's `SKNode` has `addChild(_:)` and `removeFromParent()` too, with no moves:
+    /// `scene.addChild(node)`, `sprite.removeFromParent()` are not containment.
+    private func isSpriteKitName(_ expression: String) -> Bool {
+        let last = expression.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return ["node", "scene", "sprite", "emitter"].contains { last.hasSuffix($0) }
+    }
+
+    /// Whether `move` is the kind of move `call` needs, placed on the right side of it.
+    private func fits(_ move: ContainmentCall, _ call: ContainmentCall) -> Bool {
+        switch call.kind {
+        case .addChild: move.kind == .didMove && move.parent == call.parent && move.offset > call.offset
+        case .removeFromParent: move.kind == .willMove && move.parent == "nil" && move.offset < call.offset
+        case .didMove, .willMove: false
+        }
+    }
+
+    /// The nearest unused fitting move: after an `addChild`, before a `removeFromParent`.
+    private func partner(of call: ContainmentCall, among calls: [ContainmentCall], used: Set<Int>, sameChild: Bool) -> Int? {
+        let candidates = calls.indices.filter { !used.contains($0) && fits(calls[$0], call) && (calls[$0].child == call.child) == sameChild }
+        return call.kind == .addChild ? candidates.first : candidates.last
+    }
+
+    /// A child named by a property is that property everywhere; a parameter or local may be any.
+    private func mayBeSameChild(_ first: String, _ second: String) -> Bool {
+        first == second || !propertyNames.contains(rootName(first)) || !propertyNames.contains(rootName(second))
+    }
+
+    private func rootName(_ expression: String) -> String {
+        String(expression.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+    }
+
+    // MARK: Helpers one call away
+
+    /// The move is in a method the body calls (after an `addChild`, before a `removeFromParent`),
+    /// or in a member that calls this body's function (after or before the call).
+    private func isCoveredByHelper(_ call: ContainmentCall, in body: Body) -> Bool {
+        let declaration = project.declaration(body.declaration)
+        let file = project.files[body.declaration.file]
+        // Callees: methods named by calls in this body, on the right side of `call`.
+        let references = body.function >= 0
+            ? declaration.references[declaration.functions[body.function].bodyReferences] : []
+        for reference in references where reference.isCalled && reference.qualifier != .otherMember {
+            // `>=`: a call to the controller's own `addChild` override is its own helper.
+            guard call.kind == .addChild ? reference.offset >= call.offset : reference.offset <= call.offset else { continue }
+            let name = file.name(reference.name)
+            if helperMoves(named: name).contains(where: { fitsIgnoringOrder($0, call) }) { return true }
+        }
+        // Callers: members of the controller that call this body's function and move the child there.
+        guard body.function >= 0 else { return false }
+        let calledName = declaration.functions[body.function].name
+        for holder in own {
+            let caller = project.declaration(holder)
+            let callerFile = project.files[holder.file]
+            for (index, function) in caller.functions.enumerated() where !(holder == body.declaration && index == body.function) {
+                for reference in caller.references[function.bodyReferences]
+                    where reference.isCalled && reference.qualifier != .otherMember && callerFile.name(reference.name) == calledName {
+                    let moves = caller.containmentCalls.filter { $0.function == index }
+                    let fitting = moves.contains { move in
+                        fitsIgnoringOrder(move, call)
+                            && (call.kind == .addChild ? move.offset > reference.offset : move.offset < reference.offset)
+                    }
+                    if fitting { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    private func fitsIgnoringOrder(_ move: ContainmentCall, _ call: ContainmentCall) -> Bool {
+        guard mayBeSameChild(move.child, call.child) else { return false }
+        switch call.kind {
+        case .addChild: return move.kind == .didMove && move.parent == call.parent
+        case .removeFromParent: return move.kind == .willMove && move.parent == "nil"
+        case .didMove, .willMove: return false
+        }
+    }
+
+    /// The containment calls of every method called `name` in the controller or its superclasses.
+    private func helperMoves(named name: String) -> [ContainmentCall] {
+        var result: [ContainmentCall] = []
+        for holder in helperHolders {
+            let declaration = project.declaration(holder)
+            for (index, function) in declaration.functions.enumerated() where function.name == name {
+                result += declaration.containmentCalls.filter { $0.function == index }
+            }
+        }
+        return result
+    }
+}
+
+extension ContainmentPairing {
+    /// The containment mistakes of a controller, as `child_containment` finds them before
+    /// suppressions: what `vclint metrics` counts. AppKit controllers have none.
+    static func mistakes(of controller: Controller, in project: Project) -> Int {
+        guard !ControllerFamily.isAppKit(controller.base) else { return 0 }
+        let pairing = ContainmentPairing(controller, project: project)
+        return pairing.bodies().reduce(0) { $0 + pairing.problems(in: $1).count }
+    }
+}

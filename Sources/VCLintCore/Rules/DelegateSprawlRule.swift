@@ -1,0 +1,162 @@
+/// A controller that is the delegate or data source of many objects.
+public struct DelegateSprawlRule: ControllerRule {
+    public var severity = Severity.warning
+    public var maxRoles = 4
+
+    public init() {}
+
+    public static var isOptIn: Bool { true }
+
+    public static var options: [RuleOption<Self>] {
+        [
+            .severity(),
+            .integer("max_roles", \.maxRoles, minimum: 1, """
+                A controller that is the delegate or data source of more objects than this is a \
+                finding. Protocols serving one object (`UITableViewDataSource` and \
+                `UITableViewDelegate`) count once.
+                """),
+        ]
+    }
+
+    /// The role words a delegate or data-source protocol ends in, longest first: what is left
+    /// names the object served (`UICollectionView` for `UICollectionViewDelegateFlowLayout`).
+    static let roleSuffixes = ["DataSourcePrefetching", "DelegateFlowLayout", "DisplayDelegate", "LayoutDelegate", "DragDelegate",
+                               "DropDelegate", "DataSource", "Delegate"]
+
+    /// Objects whose protocols join another's: UIKit requires an image picker's delegate to be
+    /// its navigation controller's too; a table or collection view delegate already is a scroll
+    /// view delegate; a web view has a navigation and a UI delegate.
+    static let folds = [("UINavigationController", "UIImagePickerController"), ("UIScrollView", "UITableView"),
+                        ("UIScrollView", "UICollectionView"), ("WKUI", "WKNavigation")]
+
+    /// One object the controller serves, with the protocols it adopts for it.
+    public struct Role: Sendable, Equatable {
+        public var object: String
+        public var protocols: [String]
+
+        /// `UICollectionView (DataSource, Delegate, DelegateFlowLayout)`, or the protocol alone.
+        var text: String {
+            guard protocols.count > 1 else { return protocols[0] }
+            let parts = protocols.map { $0.hasPrefix(object) ? String($0.dropFirst(object.count)) : $0 }
+            return "\(object) (\(parts.joined(separator: ", ")))"
+        }
+    }
+
+    /// The controller's own delegate and data-source conformances (class and extensions; not
+    /// inherited ones, which are the superclass's to split), grouped by the object they serve:
+    /// a collection view's data source, delegate, flow layout, drag and drop delegates are one
+    /// role; so are an image picker's two delegates, and `UIScrollViewDelegate` beside a table
+    /// or collection view's delegate (it inherits it).
+    public static func roles(of controller: Controller) -> [Role] {
+        var byObject: [String: [String]] = [:]
+        for name in controller.conformances {
+            guard let suffix = roleSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) else { continue }
+            byObject[String(name.dropLast(suffix.count)), default: []].append(name)
+        }
+        for (folded, into) in folds where byObject[folded] != nil && byObject[into] != nil {
+            byObject[into]! += byObject.removeValue(forKey: folded)!
+        }
+        return byObject.map { Role(object: $0.key, protocols: $0.value.sorted()) }.sorted { $0.object < $1.object }
+    }
+
+    public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
+        let roles = Self.roles(of: controller)
+        guard roles.count > maxRoles else { return [] }
+        return [Violation(
+            rule: id, severity: severity, location: Location(path: controller.path, controller.position),
+            message: "\(controller.name) is the delegate or data source of \(roles.count) objects (limit \(maxRoles)): "
+                + "\(roles.map(\.text).joined(separator: ", ")). Give some of these jobs their own objects that the controller owns.",
+            controller: controller.name, measured: roles.count, limit: maxRoles)]
+    }
+
+    public static let description = RuleDescription(
+        id: "delegate_sprawl",
+        name: "Delegate sprawl",
+        summary: "A view controller is the delegate or data source of more objects than the limit.",
+        rationale: """
+            Delegation is how UIKit hands work to a controller, and every `…Delegate` or \
+            `…DataSource` conformance is one more job it takes on: serving a table, answering a \
+            picker, reacting to a web view, a search bar, a child screen, a service. objc.io's \
+            *Lighter View Controllers* (issue 1) begins by moving the table view data source out \
+            of the controller into an object of its own; the same move works for every role. A \
+            controller that is the delegate of ten objects is a hub that every change passes \
+            through (one real one adopts 25 such protocols).
+
+            vclint counts the **objects served**, not the protocols: a collection view's data \
+            source, delegate, flow layout, drag and drop delegates are one role, as are an image \
+            picker's two delegates (UIKit requires both), a web view's navigation and UI delegates, \
+            MessageKit's messages data source, display and layout delegates, and \
+            `UIScrollViewDelegate` next to a table or collection view delegate. A protocol is a \
+            delegate or data-source protocol when its name ends in `Delegate` or `DataSource` \
+            (or `DelegateFlowLayout`, `DataSourcePrefetching`). Conformances of the class and all \
+            its extensions count; inherited ones do not (they are the superclass's to split).
+
+            The default limit, 4, comes from 888 Swift controllers in 16 open-source apps: 29% \
+            serve two or more objects, 14% three or more, 7% four or more and 3.6% (32) five or \
+            more. A list screen with search and a picker reaches four; five or more was, in 28 of \
+            those 32 controllers, a controller doing several jobs. The rule is opt-in because the \
+            right limit depends on the architecture: IGListKit and MessageKit route their events \
+            through the controller by design.
+            """,
+        fix: """
+            Move a role into an object the controller owns, and keep the controller as the place \
+            that wires them together:
+
+            ```swift
+            // Before
+            final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+                UISearchBarDelegate, UIImagePickerControllerDelegate, UINavigationControllerDelegate,
+                ComposerViewDelegate, FilterChipsDelegate {
+                // … every callback of all five objects
+            }
+
+            // After
+            final class FeedViewController: UIViewController {
+                private let dataSource = FeedDataSource()        // UITableViewDataSource
+                private let search = FeedSearchHandler()         // UISearchBarDelegate
+                private lazy var photoPicker = PhotoPicker(presenter: self)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.dataSource = dataSource
+                    searchBar.delegate = search
+                }
+            }
+            ```
+            """,
+        triggering: [
+            Example("""
+                final ↓class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate {
+                }
+                """, options: "max_roles: 1",
+                messages: ["FeedViewController is the delegate or data source of 2 objects (limit 1): UISearchBarDelegate, "
+                    + "UITableView (DataSource, Delegate). Give some of these jobs their own objects that the controller owns."]),
+            Example("""
+                final ↓class PlayerViewController: UIViewController, PlayerControlsDelegate {
+                }
+                """, options: "max_roles: 3", otherFiles: ["PlayerViewController+Pickers.swift": """
+                extension PlayerViewController: UIImagePickerControllerDelegate, UINavigationControllerDelegate {}
+                extension PlayerViewController: UIDocumentPickerDelegate, QueueDataSource {}
+                """], messages: ["PlayerViewController is the delegate or data source of 4 objects (limit 3): PlayerControlsDelegate, "
+                    + "QueueDataSource, UIDocumentPickerDelegate, UIImagePickerController (Delegate, UINavigationControllerDelegate). "
+                    + "Give some of these jobs their own objects that the controller owns."]),
+        ],
+        nonTriggering: [
+            Example("""
+                final class GalleryViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,
+                    UICollectionViewDelegateFlowLayout, UICollectionViewDragDelegate, UICollectionViewDropDelegate,
+                    UIScrollViewDelegate, WKNavigationDelegate, WKUIDelegate {
+                }
+                """, options: "max_roles: 2"),
+            Example("""
+                class BaseListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+                    UISearchBarDelegate, UITextFieldDelegate, UIPickerViewDelegate, UIPickerViewDataSource, Delegate {}
+                final class ListViewController: BaseListViewController, Delegating, DataSourceProvider, UITextViewDelegate {}
+                """, options: "max_roles: 4"),
+            Example("""
+                final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate,
+                    UIImagePickerControllerDelegate, UINavigationControllerDelegate, FilterChipsDelegate {
+                }
+                """),
+        ])
+}
