@@ -1,0 +1,74 @@
+/// Reads one declaration's references as code: receivers, argument labels, chains. Works on the
+/// reference flags alone, so an Objective-C outline (a message send is a receiver with a member,
+/// then its first selector piece, called) reads the same way.
+struct ReferenceReader {
+    let file: FileOutline
+    let references: [Reference]
+
+    var indices: Range<Int> { references.indices }
+
+    subscript(index: Int) -> Reference { references[index] }
+
+    func name(_ index: Int) -> String { file.name(references[index].name) }
+
+    /// The reference the one at `index` is a member of: `a` in `a.b`, `a?.b`, `a!.b`; nil for a
+    /// name with no receiver, or one after a call or a subscript (`f().b`, `a[0].b`).
+    func receiver(of index: Int) -> Int? {
+        guard index > 0, references[index].qualifier == .otherMember else { return nil }
+        let previous = references[index - 1]
+        if previous.hasMember { return index - 1 }
+        if previous.isCalled { return nil }
+        let end = previous.offset + UInt32(file.name(previous.name).utf8.count)
+        return references[index].offset == end + 2 ? index - 1 : nil  // `?.` or `!.`
+    }
+
+    /// The first name of the chain the reference at `index` ends: `a` for `c` in `a.b.c`.
+    func chainHead(of index: Int) -> Int {
+        var head = index
+        while let receiver = receiver(of: head) { head = receiver }
+        return head
+    }
+
+    /// The member the reference at `index` has, if any: `standard` for `UserDefaults` in `UserDefaults.standard`.
+    func member(of index: Int) -> Int? {
+        references[index].hasMember && index + 1 < references.count ? index + 1 : nil
+    }
+
+    /// The first argument label of a call, when it directly follows the parenthesis: `contentsOf`
+    /// in `Data(contentsOf: url)`.
+    func firstLabel(ofCallAt index: Int) -> String? {
+        guard references[index].isCalled, index + 1 < references.count else { return nil }
+        let end = references[index].offset + UInt32(file.name(references[index].name).utf8.count)
+        guard references[index + 1].offset == end + 1, references[index + 1].qualifier == .none else { return nil }
+        return name(index + 1)
+    }
+
+    /// `a.b.c`, for the references `first...last` of one chain.
+    func spelled(_ first: Int, through last: Int) -> String {
+        (first...last).map(name).joined(separator: ".")
+    }
+}
+
+/// A controller's class declaration and extensions (with nested types or not), each with a reader.
+extension RuleContext {
+    func readers(of controller: Controller, nestedTypes: Bool) -> [(reference: DeclarationReference, reader: ReferenceReader)] {
+        let references = nestedTypes ? declarations(of: controller) : [controller.declaration] + controller.extensions
+        return references.map { ($0, ReferenceReader(file: file($0), references: declaration($0).references)) }
+    }
+}
+
+/// Where a finding's uses are listed in its message: `name (line 12)` in the class's own file,
+/// `name (File.swift:12)` elsewhere. The class's own file first, so a finding lands where the
+/// controller is declared when it can.
+enum UseListing {
+    static func sorted(_ uses: [RelatedLocation], controllerPath: String) -> [RelatedLocation] {
+        uses.sorted {
+            ($0.location.path != controllerPath ? 1 : 0, $0.location) < ($1.location.path != controllerPath ? 1 : 0, $1.location)
+        }
+    }
+
+    static func text(_ use: RelatedLocation, firstPath: String) -> String {
+        use.location.path == firstPath ? "\(use.message) (line \(use.location.line))"
+            : "\(use.message) (\(use.location.path.split(separator: "/").last ?? ""):\(use.location.line))"
+    }
+}
