@@ -25,6 +25,7 @@ enum MetricsJSONRenderer {
 
 enum MetricsCSVRenderer {
     static let header = "name,path,line,superclass,body_lines,extension_lines,total_lines,extension_count,methods,stored_properties,conformances,view_model"
+        + ",view_building_statements,persistence_uses,navigation_steps"
 
     static func render(_ report: MetricsReport) -> String {
         var output = header + "\r\n"
@@ -33,7 +34,7 @@ enum MetricsCSVRenderer {
                 row.name, row.path, "\(row.line)", row.superclass, "\(row.lines.body)", "\(row.lines.extensions)",
                 "\(row.lines.total)", "\(row.extensions.count)", "\(row.methods)", "\(row.storedProperties)",
                 row.conformances.joined(separator: " "), row.viewModel ?? "",
-            ]
+            ] + [row.optInCounts.viewBuildingStatements, row.optInCounts.persistenceUses, row.optInCounts.navigationSteps].map { "\($0)" }
             output += fields.map(quoted).joined(separator: ",") + "\r\n"
         }
         return output
@@ -49,18 +50,20 @@ enum MetricsCSVRenderer {
 /// A table for people: names and paths are `ShownText`, so none can paint the terminal.
 enum MetricsTextRenderer {
     static func render(_ report: MetricsReport) -> String {
-        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored", "View model", "Controller", "Location"]
+        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored"] + optInHeader + ["View model", "Controller", "Location"]
         var rows = [header]
         for row in report.controllers {
             let extensionFiles = Set(row.extensions.map(\.path).filter { $0 != row.path }).count
             rows.append([
                 "\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(1 + extensionFiles)",
-                "\(row.methods)", "\(row.storedProperties)", ShownText.escaped(row.viewModel ?? "-"),
+                "\(row.methods)", "\(row.storedProperties)",
+            ] + optInCells(row.optInCounts) + [
+                ShownText.escaped(row.viewModel ?? "-"),
                 ShownText.escaped(row.name) + (row.inferred ? " *" : ""), ShownText.escaped(row.path) + ":\(row.line)",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        let numeric = 0..<6
+        let numeric = 0..<(6 + optInHeader.count)
         var output = ""
         for row in rows {
             var cells: [String] = []
@@ -78,5 +81,12 @@ enum MetricsTextRenderer {
         }
         output += "\n\(report.controllers.count) controller\(report.controllers.count == 1 ? "" : "s"), \(total) lines of code in them\n"
         return output
+    }
+
+    // The opt-in rules' counts, in one block.
+    static let optInHeader = ["Views", "Storage", "Nav."]
+
+    static func optInCells(_ counts: OptInCounts) -> [String] {
+        ["\(counts.viewBuildingStatements)", "\(counts.persistenceUses)", "\(counts.navigationSteps)"]
     }
 }

@@ -33,6 +33,8 @@ public struct MetricsReport: Sendable, Encodable {
         public var storedProperties: Int
         public var conformances: [String]
         public var viewModel: String?
+        /// The counts behind the opt-in rules, so a team sees them without turning the rules on.
+        public var optInCounts = OptInCounts()
 
         enum CodingKeys: String, CodingKey {
             case name, path, line, superclass, ancestry, inferred, lines, extensions, methods, conformances
@@ -54,6 +56,7 @@ public struct MetricsReport: Sendable, Encodable {
             try container.encode(storedProperties, forKey: .storedProperties)
             try container.encode(conformances, forKey: .conformances)
             try container.encode(viewModel, forKey: .viewModel)  // null, not absent, when none
+            try optInCounts.encode(to: encoder)
         }
     }
 
@@ -64,7 +67,9 @@ public struct MetricsReport: Sendable, Encodable {
     /// Keeps the report linear in size when chains are thousands of classes deep.
     static let ancestryLimit = 64
 
-    public init(_ project: Project) {
+    /// `ruleSettings`: the rules configured in `.vclint.yml`, whose options the counts follow.
+    public init(_ project: Project, ruleSettings: [String: any Rule] = [:]) {
+        let counts = OptInCounts.counter(project, ruleSettings: ruleSettings)
         controllers = project.controllers.map { controller in
             let extensions = controller.extensions.map { reference in
                 let declaration = project.declaration(reference)
@@ -80,7 +85,7 @@ public struct MetricsReport: Sendable, Encodable {
                 lines: Lines(body: controller.bodyLines, extensions: controller.extensionLines, total: controller.totalLines),
                 extensions: extensions.sorted { ($0.path, $0.line) < ($1.path, $1.line) },
                 methods: controller.methodCount, storedProperties: controller.storedPropertyCount,
-                conformances: controller.conformances, viewModel: controller.viewModel)
+                conformances: controller.conformances, viewModel: controller.viewModel, optInCounts: counts(controller))
         }
         .sorted { ($1.lines.total, $0.path, $0.line) < ($0.lines.total, $1.path, $1.line) }
     }

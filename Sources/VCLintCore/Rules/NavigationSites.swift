@@ -83,8 +83,18 @@ struct NavigationSites {
             // `present(vc, animated:)`, `navigationController?.pushViewController(…)`; not
             // `coordinator.present(…)` or `router.show(…)`, which hand navigation to another object.
             if let receiver = reader.receiver(of: index), !Self.isControllerName(reader.name(receiver)) { return nil }
+            if let shown = reader.firstArgument(ofCallAt: index), Self.isSystemSheetName(reader.name(shown)) { return nil }
             return Site(kind: .transition(name), offset: reference.offset)
         }
+    }
+
+    /// `alert`, `alertController`, `UIAlertController(…)`, `actionSheet`, `activityViewController`,
+    /// `shareSheet`: Apple's sheets are shown in place, no coordinator's work.
+    static func isSystemSheetName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("alert") || lowered.contains("actionsheet") || lowered.contains("sharesheet")
+            || (lowered.hasPrefix("activity") && (lowered.hasSuffix("controller") || lowered.hasSuffix("vc")))
+            || lowered.hasPrefix("uiactivity")
     }
 
     /// `navigationController`, `parent`, `presentingViewController`, `nav`, `detailVC`.

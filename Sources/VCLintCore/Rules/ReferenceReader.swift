@@ -37,10 +37,15 @@ struct ReferenceReader {
     /// The first argument label of a call, when it directly follows the parenthesis: `contentsOf`
     /// in `Data(contentsOf: url)`.
     func firstLabel(ofCallAt index: Int) -> String? {
+        guard let first = firstArgument(ofCallAt: index), references[first].qualifier == .none else { return nil }
+        return name(first)
+    }
+
+    /// The first name in a call's argument list, label or value: `alert` in `present(alert, animated: true)`.
+    func firstArgument(ofCallAt index: Int) -> Int? {
         guard references[index].isCalled, index + 1 < references.count else { return nil }
         let end = references[index].offset + UInt32(file.name(references[index].name).utf8.count)
-        guard references[index + 1].offset == end + 1, references[index + 1].qualifier == .none else { return nil }
-        return name(index + 1)
+        return references[index + 1].offset == end + 1 ? index + 1 : nil
     }
 
     /// `a.b.c`, for the references `first...last` of one chain.
