@@ -207,7 +207,8 @@ import Testing
         let result = VCLintCommand.run(["rules"])
         #expect(result.exitCode == .success)
         for type in RuleRegistry.all {
-            #expect(result.standardOutput.contains("\(type.id) (\(type.init().severity.rawValue))\n  \(type.description.summary)\n"))
+            let runs = type.isOptIn ? "opt-in" : "on by default"
+            #expect(result.standardOutput.contains("\(type.id) (\(runs), \(type.init().severity.rawValue))\n  \(type.description.summary)\n"))
             for option in type.optionSummaries { #expect(result.standardOutput.contains("    \(option.key): \(option.defaultValue)  (")) }
         }
     }

@@ -265,12 +265,6 @@ import Testing
             message: "'controller_length' is a rule: its options go under 'rules:', indented: 'rules:', then '  controller_length:', then '    severity: warning'"))
     }
 
-    @Test func optInRulesPointsToOnlyRules() {
-        #expect(error("opt_in_rules: [controller_length]\n") == ConfigurationError(
-            path: ".vclint.yml", line: 1,
-            message: "'opt_in_rules' is not needed: every vclint rule runs unless 'disabled_rules' names it; to run only some, list them in 'only_rules'"))
-    }
-
     @Test func reporterAndStrictPointToTheirOptions() {
         let reporter = error("reporter: json\n")
         #expect(reporter?.line == 1)

@@ -15,11 +15,12 @@ enum RulesCommand {
         }
     }
 
-    /// Each rule: id, default severity and summary, then its options with their defaults.
+    /// Each rule: id, whether it runs by default, default severity and summary, then its options
+    /// with their defaults.
     static var listing: String {
         var text = ""
         for type in RuleRegistry.all {
-            text += "\(type.id) (\(type.init().severity.rawValue))\n"
+            text += "\(type.id) (\(type.isOptIn ? "opt-in" : "on by default"), \(type.init().severity.rawValue))\n"
             text += "  \(type.description.summary)\n"
             for option in type.optionSummaries {
                 text += "    \(option.key): \(option.defaultValue)  (\(option.typeName))\n"
@@ -27,6 +28,7 @@ enum RulesCommand {
             }
             text += "\n"
         }
+        text += "Opt-in rules run only when .vclint.yml names them in 'opt_in_rules' (or 'only_rules').\n"
         return text + "Run 'vclint rules <rule-id>' for a rule's rationale and examples.\n"
     }
 }

@@ -2,7 +2,7 @@
 public struct Configuration: Sendable {
     public static let defaultFileName = ".vclint.yml"
     /// The top-level keys, in the order `vclint init` writes them.
-    static let keys = ["included", "excluded", "max_file_size", "controllers", "disabled_rules", "only_rules", "rules"]
+    static let keys = ["included", "excluded", "max_file_size", "controllers", "disabled_rules", "opt_in_rules", "only_rules", "rules"]
     /// 8 MiB: over six times the largest Swift file in thirteen real apps (a generated 1.2 MB
     /// icon table; next a 875 KB protobuf and a 592 KB GraphQL API), yet a bound on what one
     /// file may cost.
@@ -21,6 +21,8 @@ public struct Configuration: Sendable {
     public var inferredSuffixes: [String] = ControllerResolver.defaultInferredSuffixes
     /// Rule ids switched off.
     public var disabledRules: [String] = []
+    /// `opt_in_rules`: opt-in rules switched on (the others run unless disabled).
+    public var optInRules: [String] = []
     /// `only_rules`, as in SwiftLint: when set, only these rule ids run (less any disabled).
     public var onlyRules: [String]?
     /// Rules configured under `rules:`, by id; the others run with their defaults.
@@ -33,9 +35,16 @@ public struct Configuration: Sendable {
     }
 
     /// The rules to run, configured, in registry order.
-    public var enabledRules: [any Rule] {
-        RuleRegistry.all
-            .filter { !disabledRules.contains($0.id) && onlyRules?.contains($0.id) != false }
+    public var enabledRules: [any Rule] { enabledRules(of: RuleRegistry.all) }
+
+    /// `only_rules` when given, else the default rules plus `opt_in_rules`; `disabled_rules` always wins.
+    func enabledRules(of registry: [any Rule.Type]) -> [any Rule] {
+        registry
+            .filter { type in
+                guard !disabledRules.contains(type.id) else { return false }
+                if let onlyRules { return onlyRules.contains(type.id) }
+                return !type.isOptIn || optInRules.contains(type.id)
+            }
             .map { ruleSettings[$0.id] ?? $0.init() }
     }
 

@@ -9,6 +9,7 @@ extension Configuration {
         }
         let reader = ConfigurationReader(path: path)
         var configuration = Configuration()
+        var optInLine: Int?
         if case .mapping(let entries) = root.value {
             for (key, node) in entries where !keys.contains(key) {
                 if let hint = SwiftLintHabits.hint(forTopLevelKey: key) { throw ConfigurationError(path: path, line: node.line, message: hint) }
@@ -29,6 +30,13 @@ extension Configuration {
                     try reader.checkRuleID(id, line: line, context: key)
                     configuration.disabledRules.append(id)
                 }
+            case "opt_in_rules":
+                optInLine = node.line
+                for (id, line) in try reader.items(node, key: key, expected: "a list of rule ids, like [rule_a, rule_b]") {
+                    try reader.checkRuleID(id, line: line, context: key)
+                    try reader.checkOptIn(id, line: line)
+                    configuration.optInRules.append(id)
+                }
             case "only_rules":
                 var ids: [String] = []
                 for (id, line) in try reader.items(node, key: key, expected: "a list of rule ids, like [rule_a, rule_b]") {
@@ -43,6 +51,10 @@ extension Configuration {
             case "rules": configuration.ruleSettings = try readRules(node, reader: reader)
             default: break
             }
+        }
+        if configuration.onlyRules != nil, let line = optInLine {
+            // `only_rules` alone decides what runs; an opt-in rule listed only here would silently stay off.
+            throw ConfigurationError(path: path, line: line, message: "'opt_in_rules' has no effect with 'only_rules': list every rule to run in 'only_rules'")
         }
         return configuration
     }

@@ -67,6 +67,17 @@ struct ConfigurationReader {
         throw ConfigurationError(path: path, line: node.line, message: expected + ", not '\(ShownText.echoed(text))'")
     }
 
+    /// A rule that runs by default has no place in `opt_in_rules`: listing it there suggests the
+    /// list limits what runs, which is `only_rules`' job, so it is an error that says so.
+    func checkOptIn(_ id: String, line: Int) throws(ConfigurationError) {
+        guard let type = RuleRegistry.rule(id: id), !type.isOptIn else { return }
+        var message = "'\(id)' runs by default: 'opt_in_rules' turns on only opt-in rules"
+        let optIn = RuleRegistry.optInIDs
+        message += optIn.isEmpty ? "" : " (\(optIn.joined(separator: ", ")))"
+        message += "; to run only some rules, list them in 'only_rules'"
+        throw ConfigurationError(path: path, line: line, message: message)
+    }
+
     func checkRuleID(_ id: String, line: Int, context: String) throws(ConfigurationError) {
         guard RuleRegistry.rule(id: id) == nil else { return }
         var message = "unknown rule '\(ShownText.echoed(id))' in '\(context)'"

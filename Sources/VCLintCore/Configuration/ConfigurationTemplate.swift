@@ -25,6 +25,8 @@ public enum ConfigurationTemplate {
             "",
             "# Rule ids to switch off.",
             "disabled_rules: []",
+            "# Opt-in rules to switch on (they are off by default; see 'vclint rules'):",
+            "# opt_in_rules: [\(RuleRegistry.optInIDs.joined(separator: ", "))]",
             "# To run only some rules, list their ids (as SwiftLint's only_rules). Absent: every rule.",
             "# only_rules: [controller_length]",
             "",
@@ -33,6 +35,7 @@ public enum ConfigurationTemplate {
         for (index, type) in RuleRegistry.all.enumerated() {
             if index > 0 { lines.append("") }
             lines += comment(type.description.summary, indent: "  ")
+            if type.isOptIn { lines += comment("Opt-in: runs only when 'opt_in_rules' names it.", indent: "  ") }
             lines.append("  \(type.id):")
             for option in type.optionSummaries {
                 lines += comment(option.summary, indent: "    ")

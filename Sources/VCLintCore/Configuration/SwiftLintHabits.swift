@@ -1,6 +1,6 @@
 /// Keys a SwiftLint user writes out of habit, each with the answer that helps instead of a bare
-/// "unknown key". `disabled_rules` and `only_rules` mean what they mean in SwiftLint and are read
-/// as ordinary keys; these are the ones vclint does not take.
+/// "unknown key". `disabled_rules`, `opt_in_rules` and `only_rules` mean what they mean in
+/// SwiftLint and are read as ordinary keys; these are the ones vclint does not take.
 enum SwiftLintHabits {
     static func hint(forTopLevelKey key: String) -> String? {
         if RuleRegistry.rule(id: key) != nil {
@@ -8,8 +8,6 @@ enum SwiftLintHabits {
             return "'\(key)' is a rule: its options go under 'rules:', indented: 'rules:', then '  \(key):', then '    severity: warning'"
         }
         switch key {
-        case "opt_in_rules":
-            return "'opt_in_rules' is not needed: every vclint rule runs unless 'disabled_rules' names it; to run only some, list them in 'only_rules'"
         case "analyzer_rules":
             return "'analyzer_rules' is SwiftLint's: vclint has no analyzer rules; to run only some rules, list them in 'only_rules'"
         case "reporter":

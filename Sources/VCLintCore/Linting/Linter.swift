@@ -4,7 +4,8 @@ public struct Linter: Sendable {
     public var rules: [any Rule]
     public var jobs: Int
 
-    public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }, jobs: Int = Parallel.coreCount) {
+    /// By default, the rules that run with no configuration: opt-in ones are left out.
+    public init(rules: [any Rule] = RuleRegistry.defaultRules.map { $0.init() }, jobs: Int = Parallel.coreCount) {
         self.rules = rules
         self.jobs = jobs
     }

@@ -9,7 +9,11 @@ public enum RuleDocument {
         let description = R.description
         var text = "# \(description.name) (`\(description.id)`)\n\n"
         text += "\(description.summary)\n\n"
-        text += "Default severity: **\(R().severity.rawValue)**. Turn it off with `disabled_rules: [\(description.id)]`.\n\n"
+        if R.isOptIn {
+            text += "Default severity: **\(R().severity.rawValue)**. Opt-in: turn it on with `opt_in_rules: [\(description.id)]`.\n\n"
+        } else {
+            text += "Default severity: **\(R().severity.rawValue)**. On by default: turn it off with `disabled_rules: [\(description.id)]`.\n\n"
+        }
         text += "## Why\n\n\(description.rationale)\n\n"
         text += "## How to fix\n\n\(description.fix)\n\n"
         text += "## Options\n\n"
@@ -48,10 +52,12 @@ public enum RuleDocument {
         text += "Every rule vclint has. Each document says what the rule finds, why, how to fix it, its options, "
         text += "and examples; the test suite runs every example. `vclint rules` prints this list, "
         text += "`vclint rules <id>` a rule's document.\n\n"
-        text += "| Rule | Default severity | Finds |\n|---|---|---|\n"
+        text += "| Rule | Runs | Default severity | Finds |\n|---|---|---|---|\n"
         for type in RuleRegistry.all {
-            text += "| [`\(type.description.id)`](\(type.description.id).md) | \(type.init().severity.rawValue) | \(type.description.summary) |\n"
+            let runs = type.isOptIn ? "opt-in" : "by default"
+            text += "| [`\(type.description.id)`](\(type.description.id).md) | \(runs) | \(type.init().severity.rawValue) | \(type.description.summary) |\n"
         }
+        text += "\nOpt-in rules run only when `.vclint.yml` names them: `opt_in_rules: [rule_id]` (or `only_rules`).\n"
         text += "\nSwitch a rule off for a region, a line or the next line with a comment: "
         text += "`// vclint:disable <rules>` … `// vclint:enable <rules>`, `// vclint:disable:this <rules>`, "
         text += "`// vclint:disable:next <rules>`; `all` means every rule, and ` - ` starts a reason. "

@@ -16,5 +16,11 @@ public enum RuleRegistry {
 
     public static var ids: [String] { all.map { $0.description.id } }
 
+    /// The rules that run unless `disabled_rules` names them.
+    public static var defaultRules: [any Rule.Type] { all.filter { !$0.isOptIn } }
+
+    /// The rules that run only when `opt_in_rules` or `only_rules` names them.
+    public static var optInIDs: [String] { all.filter { $0.isOptIn }.map { $0.id } }
+
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
 }
