@@ -24,7 +24,7 @@ import Testing
     @Test func theMassiveAppTripsEveryRuleAndTheLighterAppNone() {
         var scanner = ProjectScanner()
         scanner.workingDirectory = Self.root
-        let linter = Linter(jobs: 1)
+        let linter = Linter(rules: RuleRegistry.all.map { $0.init() }, jobs: 1)  // opt-in rules too
         let massive = linter.lint(scanner.scan([Self.root + "/Examples/MassiveApp"]))
         #expect(Set(massive.map(\.rule)) == Set(RuleRegistry.ids))
         #expect(massive.contains { $0.rule == "controller_length" && $0.severity == .error && $0.measured == 569 })

@@ -2,7 +2,7 @@
 public struct ViewBuildingInControllerRule: ControllerRule {
     public static let isOptIn = true
     public var severity = Severity.warning
-    public var maxStatements = 40
+    public var maxStatements = 25
     /// Your own view classes, counted like `UILabel()` when the controller creates them.
     public var viewTypes: [String] = [] {
         didSet { allViewTypes = Set(ViewBuildingStatements.viewTypes + viewTypes) }
