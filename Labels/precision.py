@@ -4,17 +4,27 @@
     python3 Labels/precision.py --apps DIR [--vclint PATH] [--labels Labels/real-apps.tsv] [--unlabelled]
 
 DIR holds one folder per app named as in the labels' `app` column (the apps' code is never
-committed: fetch and extract them yourself). vclint runs on each app with its defaults; each
+committed: fetch and extract them yourself). vclint runs on each app with its defaults plus
+every opt-in rule (a configuration naming them in `opt_in_rules`, read from `vclint rules`); each
 finding is matched to a label by app, path, rule, controller and subject (not by line, which
 moves as the apps' code is read differently). Prints, per rule, the findings, how many are
 labelled true and false positives, precision, findings with no label yet, and labels whose
 finding is gone (a fixed false positive, or a lost true one).
 """
-import argparse, csv, json, os, subprocess, sys
+import argparse, csv, json, os, re, subprocess, sys, tempfile
 from collections import defaultdict
 
-def findings(vclint, apps, app):
-    run = subprocess.run([vclint, app, "--format", "json", "--quiet"], cwd=apps, capture_output=True)
+def opt_in_config(vclint):
+    """A configuration file that turns on every opt-in rule, so their labels are checked too."""
+    listing = subprocess.run([vclint, "rules"], capture_output=True, text=True).stdout
+    ids = re.findall(r"^(\w+) \(opt-in,", listing, re.MULTILINE)
+    config = tempfile.NamedTemporaryFile("w", suffix=".yml", delete=False)
+    config.write(f"opt_in_rules: [{', '.join(ids)}]\n" if ids else "")
+    config.close()
+    return config.name
+
+def findings(vclint, apps, app, config):
+    run = subprocess.run([vclint, app, "--format", "json", "--quiet", "--config", config], cwd=apps, capture_output=True)
     if run.returncode not in (0, 1):
         sys.exit(f"vclint failed on {app} ({run.returncode}): {run.stderr.decode(errors='replace')[:500]}")
     report = json.loads(run.stdout)
@@ -39,10 +49,11 @@ def main():
     stats = defaultdict(lambda: defaultdict(int))
     seen = set()
     unlabelled = []
+    config = opt_in_config(os.path.abspath(args.vclint))
     for app in apps:
         if not os.path.isdir(os.path.join(args.apps, app)):
             sys.exit(f"missing app folder: {os.path.join(args.apps, app)}")
-        for key, violation in findings(os.path.abspath(args.vclint), args.apps, app):
+        for key, violation in findings(os.path.abspath(args.vclint), args.apps, app, config):
             rule = stats[key[2]]
             rule["findings"] += 1
             label = labels.get(key)
@@ -52,6 +63,7 @@ def main():
                 continue
             seen.add(key)
             rule[label["verdict"]] += 1
+    os.unlink(config)
     for key, label in labels.items():
         if key not in seen:
             stats[key[2]]["gone_" + label["verdict"]] += 1

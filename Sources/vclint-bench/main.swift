@@ -10,7 +10,7 @@ let usage = """
     USAGE: vclint-bench generate <directory> [--megabytes N] [--seed N]
            vclint-bench tokenize <paths…> [--jobs N]
            vclint-bench scan <paths…> [--jobs N]
-           vclint-bench lint <paths…> [--jobs N] [--print]
+           vclint-bench lint <paths…> [--jobs N] [--print] [--opt-in]
 
       generate   Write a deterministic synthetic iOS source tree (default 50 MB, seed 1).
       tokenize   Read every .swift file, tokenize it, check that the tokens tile it, and
@@ -18,7 +18,8 @@ let usage = """
       scan       Read, tokenize and outline every file and resolve the controllers, end to
                  end as vclint does; print files, bytes, seconds, MB/s and peak memory.
       lint       Scan, run every rule with its defaults and render the JSON report, end to
-                 end; print the same numbers (and the text report with --print).
+                 end; print the same numbers (and the text report with --print). With
+                 --opt-in, the opt-in rules run too.
 
     """
 
@@ -128,14 +129,15 @@ func runScan(_ arguments: ArraySlice<String>) {
 
 func runLint(_ arguments: ArraySlice<String>) {
     let printsReport = arguments.contains("--print")
-    let (paths, values) = parse(arguments.filter { $0 != "--print" }, options: ["--jobs"])
+    let rules = (arguments.contains("--opt-in") ? RuleRegistry.all : RuleRegistry.defaultRules).map { $0.init() }
+    let (paths, values) = parse(arguments.filter { $0 != "--print" && $0 != "--opt-in" }, options: ["--jobs"])
     var scanner = ProjectScanner()
     scanner.jobs = values["--jobs"] ?? Parallel.coreCount
     let clock = ContinuousClock()
     let start = clock.now
     let project = scanner.scan(paths.isEmpty ? ["."] : paths)
     let scanned = clock.now
-    let violations = Linter(jobs: scanner.jobs).lint(project)
+    let violations = Linter(rules: rules, jobs: scanner.jobs).lint(project)
     let linted = clock.now
     let report = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations)
     let rendered = withExtendedLifetime(project) { ReportFormat.json.render(report) }

@@ -102,7 +102,9 @@ public struct NavigationInControllerRule: ControllerRule {
             `instantiateViewController…` call, `performSegue`, and every `present`, \
             `pushViewController`, `show` or `showDetailViewController` on itself or on another \
             controller (`navigationController?.pushViewController`). Apple's alerts, share \
-            sheets, pickers and containers are not counted as types: presenting an alert is no \
+            sheets, pickers and containers are not counted as types, and presenting one (a \
+            `present` whose first argument is named like `alert`, `actionSheet`, `shareSheet`, \
+            `activityViewController` or `…picker`) is not counted either: presenting an alert is no \
             coordinator's work, and a `UINavigationController` only wraps a screen already counted. \
             Calls on a coordinator or router (`coordinator.show(…)`) are the fix, so they do not count; \
             nor does a controller making one of its own type.
@@ -162,6 +164,8 @@ public struct NavigationInControllerRule: ControllerRule {
                     func confirm() {
                         let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
                         router.present(alert)
+                        Toast(message: "Saved").present()
+                        present(documentPicker, animated: true)
                         let controller: MessageViewController? = nil
                     }
                 }

@@ -82,17 +82,20 @@ struct NavigationSites {
             guard reference.isCalled else { return nil }
             // `present(vc, animated:)`, `navigationController?.pushViewController(…)`; not
             // `coordinator.present(…)` or `router.show(…)`, which hand navigation to another object.
-            if let receiver = reader.receiver(of: index), !Self.isControllerName(reader.name(receiver)) { return nil }
+            if reference.qualifier == .otherMember {
+                // `Alert(…).present()` and `router.show(…)` are someone else's method.
+                guard let receiver = reader.receiver(of: index), Self.isControllerName(reader.name(receiver)) else { return nil }
+            }
             if let shown = reader.firstArgument(ofCallAt: index), Self.isSystemSheetName(reader.name(shown)) { return nil }
             return Site(kind: .transition(name), offset: reference.offset)
         }
     }
 
     /// `alert`, `alertController`, `UIAlertController(…)`, `actionSheet`, `activityViewController`,
-    /// `shareSheet`: Apple's sheets are shown in place, no coordinator's work.
+    /// `shareSheet`, `documentPicker`: Apple's sheets and pickers are shown in place, no coordinator's work.
     static func isSystemSheetName(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return lowered.contains("alert") || lowered.contains("actionsheet") || lowered.contains("sharesheet")
+        return lowered.contains("alert") || lowered.contains("actionsheet") || lowered.contains("picker") || lowered.contains("sharesheet")
             || (lowered.hasPrefix("activity") && (lowered.hasSuffix("controller") || lowered.hasSuffix("vc")))
             || lowered.hasPrefix("uiactivity")
     }

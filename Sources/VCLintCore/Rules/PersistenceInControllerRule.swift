@@ -97,7 +97,8 @@ public struct PersistenceInControllerRule: ControllerRule {
 
             Not uses: a storage type named in a signature or a type annotation, \
             `UserDefaults.didChangeNotification`, `append(contentsOf:)` and other `contentsOf` labels \
-            on collections, and `UIImage(contentsOfFile:)`. Calling the app's own store is the cure; \
+            on collections, `UIImage(contentsOfFile:)`, and reading a resource from the app's bundle \
+            (`String(contentsOf: Bundle.main.url(…)!)`, or through a local made from the bundle just before). Calling the app's own store is the cure; \
             add it to `identifiers` only when it is a thin wrapper controllers should not call.
 
             Uses count in the class and all its extensions, including types nested in them. One \
@@ -188,6 +189,9 @@ public struct PersistenceInControllerRule: ControllerRule {
                         var items: [Item] = []
                         items.append(contentsOf: settings.items)
                         let icon = UIImage(contentsOfFile: Bundle.main.path(forResource: "icon", ofType: "png")!)
+                        let script = try? String(contentsOf: Bundle.main.url(forResource: "bridge", withExtension: "js")!)
+                        guard let url = Bundle.main.url(forResource: "codes", withExtension: "json"),
+                              let codes = try? Data(contentsOf: url) else { return }
                         let context = UIGraphicsGetCurrentContext()
                         context?.saveGState()
                     }

@@ -104,6 +104,7 @@ struct PersistenceUses {
         case .fileReader:
             guard reference.qualifier == .none, let label = reader.firstLabel(ofCallAt: index),
                   Self.fileLabels.contains(label) else { return nil }
+            if readsBundleResource(argument: index + 2) { return nil }
             return (index, "\(name)(\(label):)")
         case .fileMethod:
             guard reference.isCalled, let receiver = reader.receiver(of: index) else { return nil }
@@ -138,6 +139,19 @@ struct PersistenceUses {
             if !clients.wholeNames.contains(name) && clients.members[name]?.contains(reader.name(member)) != true { return nil }
             return chainUse(from: index).flatMap { reader[$0.0].isCalled ? $0 : nil }
         }
+    }
+
+    /// `String(contentsOf: Bundle.main.url(…)!)`, or a local just made from the bundle (`guard let
+    /// url = Bundle.main.url(…), let data = try? Data(contentsOf: url)`): a resource shipped with
+    /// the app, not stored data.
+    private func readsBundleResource(argument: Int) -> Bool {
+        guard argument < reader.references.count else { return false }
+        let name = reader.name(argument)
+        if name.hasSuffix("Bundle") { return true }
+        for index in stride(from: argument - 2, to: max(0, argument - 16), by: -1) where reader.name(index).hasSuffix("Bundle") {
+            if reader.name(index - 1) == name { return true }
+        }
+        return false
     }
 
     /// The chain from `head` to its first call (or its last name): `UserDefaults.standard.set`.

@@ -82,7 +82,9 @@ public struct ViewBuildingInControllerRule: ControllerRule {
                 + "(\(shown.joined(separator: ", "))\(more)); limit \(maxStatements). "
                 + "Move view construction and layout into a UIView subclass that the controller installs in loadView().",
             controller: controller.name, measured: total, limit: maxStatements,
-            related: holders.map { RelatedLocation($0.location, message: "\($0.name): \($0.count) view-building statements") })]
+            related: holders.map {
+                RelatedLocation($0.location, message: "\($0.name): \($0.count) view-building statement\($0.count == 1 ? "" : "s")")
+            })]
     }
 
     /// How many holders the message names; SARIF lists them all as related locations.
