@@ -145,8 +145,9 @@ struct OutlineBuilder {
     /// Moves past the current token, recording it as a reference when it is a name in a type.
     mutating func advance() {
         let token = code[index]
-        if token.kind == .identifier, let type = scopes.last?.type, type >= 0 {
-            let hasMember = index + 2 < code.count && code[index + 1].kind == .period && code[index + 2].kind == .identifier
+        if token.kind == .identifier || Self.isDefaultMember(at: index, code), let type = scopes.last?.type, type >= 0 {
+            let hasMember = index + 2 < code.count && code[index + 1].kind == .period
+                && (code[index + 2].kind == .identifier || Self.isDefaultMember(at: index + 2, code))
             let name = names.intern(bytes, start: token.offset, length: Int(token.length))
             let shape = Self.referenceShape(at: index, code: code, breakBefore: breakBefore, bytes: bytes)
             types[type].references.append(Reference(
@@ -154,6 +155,11 @@ struct OutlineBuilder {
                 isCalled: shape.isCalled, qualifier: shape.qualifier))
         }
         index += 1
+    }
+
+    /// `default` after a `.` is a member name (`FileManager.default`), not the keyword.
+    static func isDefaultMember(at at: Int, _ code: [Token]) -> Bool {
+        code[at].keyword == .`default` && at > 0 && code[at - 1].kind == .period
     }
 
     /// What a reference's neighbours say: an assignment follows, a call follows, and what qualifies it.

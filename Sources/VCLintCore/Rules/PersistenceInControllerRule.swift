@@ -91,14 +91,15 @@ public struct PersistenceInControllerRule: ControllerRule {
             `Keychain` (KeychainAccess), `KeychainSwift`, `SAMKeychain`, `UICKeyChainStore`; \
             `save`/`fetch`/`execute`/`delete`/`insert` on a `…context`; `Entity.fetchRequest()`; \
             `realm.write`/`add`/`objects`; `SecItemAdd`/`CopyMatching`/`Update`/`Delete` and \
-            `sqlite3_…` calls; `Data(contentsOf:)`, `String(contentsOfFile:)` and their kin; \
-            `write(to:)`/`write(toFile:)` and Objective-C's `writeToFile:`/`dataWithContentsOfFile:`; \
-            and calls on a stored property whose type is one of these.
+            `sqlite3_…` calls; file writes (`write(to:)`/`write(toFile:)`, Objective-C's \
+            `writeToFile:`/`writeToURL:`); and calls on a stored property whose type is one of these.
 
             Not uses: a storage type named in a signature or a type annotation, \
-            `UserDefaults.didChangeNotification`, `append(contentsOf:)` and other `contentsOf` labels \
-            on collections, `UIImage(contentsOfFile:)`, and reading a resource from the app's bundle \
-            (`String(contentsOf: Bundle.main.url(…)!)`, or through a local made from the bundle just before). Calling the app's own store is the cure; \
+            `UserDefaults.didChangeNotification`, and reading a file with `Data(contentsOf:)` or \
+            `String(contentsOfFile:)`: on thirteen real apps those reads loaded a file someone \
+            handed over (a picked document, a notification attachment, a bundled script, a \
+            downloaded pass), not the app's own data, whose folder comes from `FileManager`, which \
+            counts. Calling the app's own store is the cure; \
             add it to `identifiers` only when it is a thin wrapper controllers should not call.
 
             Uses count in the class and all its extensions, including types nested in them. One \
@@ -148,15 +149,15 @@ public struct PersistenceInControllerRule: ControllerRule {
                 otherFiles: ["Export+Files.swift": """
                     extension ExportViewController {
                         func export(_ data: Data, to url: URL) throws {
-                            let old = try ↓Data(contentsOf: url)
+                            let folder = FileManager.default.↓urls(for: .documentDirectory, in: .userDomainMask)[0]
                             var lines: [String] = []
                             lines.append(contentsOf: ["a", "b"])
-                            try data.write(to: url)
+                            try data.write(to: folder.appendingPathComponent("export.json"))
                             SecItemDelete(query as CFDictionary)
                         }
                     }
                     """],
-                messages: ["ExportViewController reads or writes stored data itself: Data(contentsOf:) (line 3), data.write(to:) (line 6), SecItemDelete (line 7). Move storage into a store object that the controller (or its view model) calls."]),
+                messages: ["ExportViewController reads or writes stored data itself: FileManager.default.urls (line 3), data.write(to:) (line 6), SecItemDelete (line 7). Move storage into a store object that the controller (or its view model) calls."]),
             Example("""
                 final class InboxViewController: UIViewController {
                     private let cache: MessageCache
@@ -190,8 +191,7 @@ public struct PersistenceInControllerRule: ControllerRule {
                         items.append(contentsOf: settings.items)
                         let icon = UIImage(contentsOfFile: Bundle.main.path(forResource: "icon", ofType: "png")!)
                         let script = try? String(contentsOf: Bundle.main.url(forResource: "bridge", withExtension: "js")!)
-                        guard let url = Bundle.main.url(forResource: "codes", withExtension: "json"),
-                              let codes = try? Data(contentsOf: url) else { return }
+                        let attachment = try? Data(contentsOf: pickedURL)
                         let context = UIGraphicsGetCurrentContext()
                         context?.saveGState()
                     }

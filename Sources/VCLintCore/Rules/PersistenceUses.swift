@@ -17,17 +17,11 @@ struct PersistenceUses {
     static let storeFunctions: Set<String> = [
         "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete", "NSSearchPathForDirectoriesInDomains",
     ]
-    /// Types read from a file by `Type(contentsOf:)`; `Array(contentsOf:)`-style labels elsewhere are not files.
-    static let fileReaderTypes: Set<String> = [
-        "Data", "NSData", "String", "NSString", "NSDictionary", "NSArray", "NSMutableDictionary", "NSMutableArray",
-    ]
-    static let fileLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
-    /// File writes and reads by method: `data.write(to:)` (by its label), Objective-C's selectors.
-    static let fileMethods: Set<String> = [
-        "write", "writeToFile", "writeToURL", "dataWithContentsOfFile", "dataWithContentsOfURL",
-        "stringWithContentsOfFile", "stringWithContentsOfURL", "dictionaryWithContentsOfFile", "arrayWithContentsOfFile",
-        "initWithContentsOfFile", "initWithContentsOfURL",
-    ]
+    /// File writes: `data.write(to:)` (by its label), Objective-C's `writeToFile:`. Reads
+    /// (`Data(contentsOf:)`) are not counted: in real controllers they load a file someone handed
+    /// over (a picked document, a notification attachment, a bundled script), not the app's data,
+    /// whose directory comes from `FileManager`, which counts.
+    static let fileMethods: Set<String> = ["write", "writeToFile", "writeToURL"]
     static let writeLabels: Set<String> = ["to", "toFile", "toURL"]
     /// Core Data context methods, on a receiver named `…context` (`viewContext.save()`).
     static let contextMethods: Set<String> = ["save", "fetch", "execute", "delete", "insert", "performAndWait"]
@@ -38,7 +32,7 @@ struct PersistenceUses {
     }
 
     private enum Kind {
-        case none, storeType, storeFunction, fileReader, fileMethod, fetchRequest, contextReceiver, realmReceiver
+        case none, storeType, storeFunction, fileMethod, fetchRequest, contextReceiver, realmReceiver
         case storeProperty, clientType, clientProperty
     }
 
@@ -75,7 +69,6 @@ struct PersistenceUses {
         guard useDefaults, let first = name.utf8.first else { return .none }
         if Self.storeTypes.contains(name) { return .storeType }
         if Self.storeFunctions.contains(name) || (first == UInt8(ascii: "s") && name.hasPrefix("sqlite3_")) { return .storeFunction }
-        if Self.fileReaderTypes.contains(name) { return .fileReader }
         if Self.fileMethods.contains(name) { return .fileMethod }
         if name == "fetchRequest" { return .fetchRequest }
         let last = name.utf8.last
@@ -101,20 +94,11 @@ struct PersistenceUses {
             return chainUse(from: index)
         case .storeFunction:
             return reference.qualifier == .none && reference.isCalled ? (index, name) : nil
-        case .fileReader:
-            guard reference.qualifier == .none, let label = reader.firstLabel(ofCallAt: index),
-                  Self.fileLabels.contains(label) else { return nil }
-            if readsBundleResource(argument: index + 2) { return nil }
-            return (index, "\(name)(\(label):)")
         case .fileMethod:
             guard reference.isCalled, let receiver = reader.receiver(of: index) else { return nil }
             if name == "write" {
                 guard let label = reader.firstLabel(ofCallAt: index), Self.writeLabels.contains(label) else { return nil }
                 return (index, "\(reader.name(receiver)).write(\(label):)")
-            }
-            // `[[UIImage alloc] initWithContentsOfFile:]` loads an image, not stored data.
-            if name.hasPrefix("init"), (max(0, index - 2)..<index).contains(where: { reader.name($0).hasSuffix("Image") }) {
-                return nil
             }
             return (index, "\(reader.name(receiver)).\(name)")
         case .fetchRequest:
@@ -139,19 +123,6 @@ struct PersistenceUses {
             if !clients.wholeNames.contains(name) && clients.members[name]?.contains(reader.name(member)) != true { return nil }
             return chainUse(from: index).flatMap { reader[$0.0].isCalled ? $0 : nil }
         }
-    }
-
-    /// `String(contentsOf: Bundle.main.url(…)!)`, or a local just made from the bundle (`guard let
-    /// url = Bundle.main.url(…), let data = try? Data(contentsOf: url)`): a resource shipped with
-    /// the app, not stored data.
-    private func readsBundleResource(argument: Int) -> Bool {
-        guard argument < reader.references.count else { return false }
-        let name = reader.name(argument)
-        if name.hasSuffix("Bundle") { return true }
-        for index in stride(from: argument - 2, to: max(0, argument - 16), by: -1) where reader.name(index).hasSuffix("Bundle") {
-            if reader.name(index - 1) == name { return true }
-        }
-        return false
     }
 
     /// The chain from `head` to its first call (or its last name): `UserDefaults.standard.set`.
