@@ -112,6 +112,10 @@ public struct NavigationInControllerRule: ControllerRule {
             Sites count in the class and all its extensions, including types nested in them. The \
             finding lists the types created and the number of each kind of site; SARIF shows each \
             site as a related location.
+
+            Showing a screen usually takes two steps (create it, push it), so the default limit, \
+            10, is about five destinations. On 888 Swift controllers of 16 real apps, 20 pass it; \
+            reading all 20, 18 were screens routing to many others (the other two, a debug menu).
             """,
         fix: """
             Let the controller report what happened, and a coordinator decide what to show.
