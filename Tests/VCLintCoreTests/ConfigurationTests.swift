@@ -115,7 +115,7 @@ import Testing
         #expect(configuration.baseClasses == ["MXKViewController"])
         #expect(configuration.disabledRules == ["missing_view_model"])
         let enabled = configuration.enabledRules
-        #expect(enabled.map { $0.id } == RuleRegistry.ids.filter { $0 != "missing_view_model" })
+        #expect(enabled.map { $0.id } == RuleRegistry.defaultRules.map { $0.id }.filter { $0 != "missing_view_model" })
         let length = try #require(enabled.first { $0.id == "controller_length" } as? ControllerLengthRule)
         #expect((length.severity, length.warning, length.error, length.includeExtensions) == (.error, 200, 400, true))
         let params = try #require(enabled.first { $0.id == "public_mutable_param" } as? PublicMutableParamRule)
@@ -231,7 +231,7 @@ import Testing
         #expect(configuration.enabledRules.map(\.id) == ["controller_length", "missing_view_model"])
         let lessDisabled = try Configuration.parse("only_rules: [controller_length, missing_view_model]\ndisabled_rules: [missing_view_model]\n", path: "c.yml")
         #expect(lessDisabled.enabledRules.map(\.id) == ["controller_length"])
-        #expect(try Configuration.parse("", path: "c.yml").enabledRules.count == RuleRegistry.all.count)
+        #expect(try Configuration.parse("", path: "c.yml").enabledRules.count == RuleRegistry.defaultRules.count)
     }
 
     @Test func onlyRulesKeepsTheRulesOptions() throws {
