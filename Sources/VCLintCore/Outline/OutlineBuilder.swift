@@ -158,8 +158,8 @@ struct OutlineBuilder {
     }
 
     /// `default` after a `.` is a member name (`FileManager.default`), not the keyword.
-    static func isDefaultMember(at at: Int, _ code: [Token]) -> Bool {
-        code[at].keyword == .`default` && at > 0 && code[at - 1].kind == .period
+    static func isDefaultMember(at index: Int, _ code: [Token]) -> Bool {
+        code[index].keyword == .`default` && index > 0 && code[index - 1].kind == .period
     }
 
     /// What a reference's neighbours say: an assignment follows, a call follows, and what qualifies it.

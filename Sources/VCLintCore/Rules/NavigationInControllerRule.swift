@@ -33,7 +33,8 @@ public struct NavigationInControllerRule: ControllerRule {
         let ownName = context.declaration(controller.declaration).simpleName
         var sites: [(NavigationSites.Kind, Location)] = []
         for (reference, reader) in context.readers(of: controller, nestedTypes: true) {
-            for site in NavigationSites(reader: reader, destinations: destinations, ownName: ownName).sites() {
+            for site in NavigationSites(reader: reader, destinations: destinations, ownName: ownName,
+                                        destinationFilter: context.controllerNameFilter).sites() {
                 let position = reader.file.position(of: site.offset)
                 if context.isSuppressed(id, file: reference.file, at: position) { continue }
                 sites.append((site.kind, Location(path: reader.file.path, position)))

@@ -44,18 +44,17 @@ struct PersistenceUses {
     let storeProperties: [String: Bool]
 
     func uses() -> [Use] {
-        var judged: [UInt32: Kind] = [:]
+        // Most names are ruled out by length and first byte, or by their last byte, before any hashing.
+        let extra = NamePrefilter(Array(clients.wholeNames) + Array(clients.members.keys) + Array(storeProperties.keys))
         var result: [Use] = []
         var coveredThrough = -1  // a chain already reported from its head
         for index in reader.indices where index > coveredThrough {
-            let reference = reader[index]
-            let kind: Kind
-            if let known = judged[reference.name] {
-                kind = known
-            } else {
-                kind = classify(reader.name(index))
-                judged[reference.name] = kind
+            let name = reader.name(index)
+            let isExtra = extra.mayContain(name)
+            guard isExtra || (useDefaults && (Self.defaultFilter.mayContain(name) || Self.mayMatchByAffix(name))) else {
+                continue
             }
+            let kind = classify(name, extra: isExtra)
             guard kind != .none, let (end, spelling) = use(at: index, kind) else { continue }
             result.append(Use(offset: reader[end].offset, spelling: spelling))
             coveredThrough = end
@@ -63,17 +62,31 @@ struct PersistenceUses {
         return result
     }
 
-    private func classify(_ name: String) -> Kind {
-        if clients.wholeNames.contains(name) || clients.members[name] != nil { return .clientType }
-        if let property = storeProperties[name] { return property ? .clientProperty : .storeProperty }
+    static let defaultFilter = NamePrefilter(
+        Array(storeTypes) + Array(storeFunctions) + Array(fileMethods) + ["fetchRequest", "moc", "realm"])
+
+    /// `…context`/`…Context`, `…Realm`, `sqlite3_…`.
+    private static func mayMatchByAffix(_ name: String) -> Bool {
+        let last = name.utf8.last
+        return last == UInt8(ascii: "t") || last == UInt8(ascii: "m") || name.utf8.first == UInt8(ascii: "s")
+    }
+
+    private func classify(_ name: String, extra: Bool) -> Kind {
+        if extra {
+            if clients.wholeNames.contains(name) || clients.members[name] != nil { return .clientType }
+            if let property = storeProperties[name] { return property ? .clientProperty : .storeProperty }
+        }
         guard useDefaults, let first = name.utf8.first else { return .none }
-        if Self.storeTypes.contains(name) { return .storeType }
-        if Self.storeFunctions.contains(name) || (first == UInt8(ascii: "s") && name.hasPrefix("sqlite3_")) { return .storeFunction }
-        if Self.fileMethods.contains(name) { return .fileMethod }
-        if name == "fetchRequest" { return .fetchRequest }
+        if Self.defaultFilter.mayContain(name) {
+            if Self.storeTypes.contains(name) { return .storeType }
+            if Self.storeFunctions.contains(name) { return .storeFunction }
+            if Self.fileMethods.contains(name) { return .fileMethod }
+            if name == "fetchRequest" { return .fetchRequest }
+            if name == "moc" { return .contextReceiver }
+        }
+        if first == UInt8(ascii: "s") && name.hasPrefix("sqlite3_") { return .storeFunction }
         let last = name.utf8.last
         if last == UInt8(ascii: "t") && (name.hasSuffix("context") || name.hasSuffix("Context")) { return .contextReceiver }
-        if name == "moc" { return .contextReceiver }
         if last == UInt8(ascii: "m") && (name == "realm" || name.hasSuffix("Realm")) { return .realmReceiver }
         return .none
     }

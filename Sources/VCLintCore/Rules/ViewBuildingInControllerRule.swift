@@ -5,9 +5,13 @@ public struct ViewBuildingInControllerRule: ControllerRule {
     public var maxStatements = 25
     /// Your own view classes, counted like `UILabel()` when the controller creates them.
     public var viewTypes: [String] = [] {
-        didSet { allViewTypes = Set(ViewBuildingStatements.viewTypes + viewTypes) }
+        didSet {
+            allViewTypes = Set(ViewBuildingStatements.viewTypes + viewTypes)
+            filter = ViewBuildingStatements.filter(viewTypes: allViewTypes)
+        }
     }
     private var allViewTypes = Set(ViewBuildingStatements.viewTypes)
+    private var filter = ViewBuildingStatements.filter(viewTypes: Set(ViewBuildingStatements.viewTypes))
 
     public init() {}
 
@@ -35,7 +39,7 @@ public struct ViewBuildingInControllerRule: ControllerRule {
         var result: [Holder] = []
         var byName: [String: Int] = [:]
         for (reference, reader) in context.readers(of: controller, nestedTypes: false) {
-            let statements = ViewBuildingStatements(reader: reader, viewTypes: allViewTypes).statements()
+            let statements = ViewBuildingStatements(reader: reader, viewTypes: allViewTypes, filter: filter).statements()
             guard !statements.isEmpty else { continue }
             let declaration = context.declaration(reference)
             let file = context.file(reference)

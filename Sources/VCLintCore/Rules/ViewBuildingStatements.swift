@@ -34,23 +34,30 @@ struct ViewBuildingStatements {
 
     let reader: ReferenceReader
     let viewTypes: Set<String>
+    /// Rules out most names by length and first byte before any hashing: the exact names above
+    /// with `viewTypes`; `constraint…` and `auto…` are checked by prefix.
+    let filter: NamePrefilter
+
+    static func filter(viewTypes: Set<String>) -> NamePrefilter {
+        NamePrefilter(Array(viewTypes) + Array(hierarchyMethods) + Array(snapKitRelations)
+            + ["NSLayoutConstraint", "translatesAutoresizingMaskIntoConstraints"])
+    }
 
     /// The indices of the references that begin a statement, in order.
     func statements() -> [Int] {
-        var judged: [UInt32: NameKind] = [:]
         var result: [Int] = []
         for index in reader.indices {
-            let reference = reader[index]
-            let kind: NameKind
-            if let known = judged[reference.name] {
-                kind = known
-            } else {
-                kind = classify(reader.name(index))
-                judged[reference.name] = kind
-            }
+            let name = reader.name(index)
+            guard filter.mayContain(name) || Self.mayBeConstraintMaker(name) else { continue }
+            let kind = classify(name)
             if kind != .none && isStatement(index, kind) { result.append(index) }
         }
         return result
+    }
+
+    private static func mayBeConstraintMaker(_ name: String) -> Bool {
+        let first = name.utf8.first
+        return (first == UInt8(ascii: "c") || first == UInt8(ascii: "a")) && name.utf8.count >= 7
     }
 
     private func classify(_ name: String) -> NameKind {
