@@ -36,22 +36,23 @@ struct NavigationSites {
     /// The controller's own name: a factory of its own type is not navigation.
     let ownName: String
     /// Rules out names that are no destination by length and first byte.
-    let destinationFilter: NamePrefilter
+    let destinationFilter: NameBloom
 
     func sites() -> [Site] {
         var result: [Site] = []
         for index in reader.indices {
             let name = reader.name(index)
-            // Most names are ruled out by length and first byte before any hashing.
-            guard Self.filter.mayContain(name) || destinationFilter.mayContain(name)
-                || (name.utf8.first == UInt8(ascii: "i") && name.utf8.count >= 25) else { continue }
+            let shape = NameShape(name)
+            // Most names are ruled out by their shape before any hashing.
+            guard Self.filter.mayContain(shape) || destinationFilter.mayContain(shape)
+                || (shape.first == UInt8(ascii: "i") && shape.count >= 25) else { continue }
             let kind = classify(name)
             if kind != .none, let site = site(at: index, kind) { result.append(site) }
         }
         return result
     }
 
-    static let filter = NamePrefilter(Array(transitions) + Array(hostingControllers) + ["performSegue", "performSegueWithIdentifier"])
+    static let filter = NameBloom(Array(transitions) + Array(hostingControllers) + ["performSegue", "performSegueWithIdentifier"])
 
     private func classify(_ name: String) -> NameKind {
         if destinations.contains(name) { return name == ownName ? .none : .destination }

@@ -45,16 +45,16 @@ struct PersistenceUses {
 
     func uses() -> [Use] {
         // Most names are ruled out by length and first byte, or by their last byte, before any hashing.
-        let extra = NamePrefilter(Array(clients.wholeNames) + Array(clients.members.keys) + Array(storeProperties.keys))
+        let extra = NameBloom(Array(clients.wholeNames) + Array(clients.members.keys) + Array(storeProperties.keys))
         var result: [Use] = []
         var coveredThrough = -1  // a chain already reported from its head
         for index in reader.indices where index > coveredThrough {
             let name = reader.name(index)
-            let isExtra = extra.mayContain(name)
-            guard isExtra || (useDefaults && (Self.defaultFilter.mayContain(name) || Self.mayMatchByAffix(name))) else {
-                continue
-            }
-            let kind = classify(name, extra: isExtra)
+            let shape = NameShape(name)
+            let isExtra = extra.mayContain(shape)
+            let isKnown = useDefaults && Self.defaultFilter.mayContain(shape)
+            guard isExtra || isKnown || (useDefaults && Self.mayMatchByAffix(shape)) else { continue }
+            let kind = classify(name, extra: isExtra, known: isKnown)
             guard kind != .none, let (end, spelling) = use(at: index, kind) else { continue }
             result.append(Use(offset: reader[end].offset, spelling: spelling))
             coveredThrough = end
@@ -62,22 +62,22 @@ struct PersistenceUses {
         return result
     }
 
-    static let defaultFilter = NamePrefilter(
+    static let defaultFilter = NameBloom(
         Array(storeTypes) + Array(storeFunctions) + Array(fileMethods) + ["fetchRequest", "moc", "realm"])
 
     /// `…context`/`…Context`, `…Realm`, `sqlite3_…`.
-    private static func mayMatchByAffix(_ name: String) -> Bool {
-        let last = name.utf8.last
-        return last == UInt8(ascii: "t") || last == UInt8(ascii: "m") || name.utf8.first == UInt8(ascii: "s")
+    private static func mayMatchByAffix(_ shape: NameShape) -> Bool {
+        (shape.last == UInt8(ascii: "t") && shape.count >= 7) || (shape.last == UInt8(ascii: "m") && shape.count >= 5)
+            || (shape.first == UInt8(ascii: "s") && shape.count >= 9)
     }
 
-    private func classify(_ name: String, extra: Bool) -> Kind {
+    private func classify(_ name: String, extra: Bool, known: Bool) -> Kind {
         if extra {
             if clients.wholeNames.contains(name) || clients.members[name] != nil { return .clientType }
             if let property = storeProperties[name] { return property ? .clientProperty : .storeProperty }
         }
         guard useDefaults, let first = name.utf8.first else { return .none }
-        if Self.defaultFilter.mayContain(name) {
+        if known {
             if Self.storeTypes.contains(name) { return .storeType }
             if Self.storeFunctions.contains(name) { return .storeFunction }
             if Self.fileMethods.contains(name) { return .fileMethod }

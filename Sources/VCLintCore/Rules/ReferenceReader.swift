@@ -77,3 +77,49 @@ enum UseListing {
             : "\(use.message) (\(use.location.path.split(separator: "/").last ?? ""):\(use.location.line))"
     }
 }
+
+/// A name's first byte, last byte and length: what `NameBloom` hashes, read without generic
+/// collection calls (this runs for every reference of every controller an opt-in rule reads).
+struct NameShape {
+    var first: UInt8
+    var last: UInt8
+    var count: Int
+
+    init(_ name: String) {
+        if let shape = name.utf8.withContiguousStorageIfAvailable({ bytes in
+            NameShape(first: bytes.first ?? 0, last: bytes.last ?? 0, count: bytes.count)
+        }) {
+            self = shape
+        } else {
+            self.init(first: name.utf8.first ?? 0, last: name.utf8.last ?? 0, count: name.utf8.count)
+        }
+    }
+
+    init(first: UInt8, last: UInt8, count: Int) {
+        self.first = first
+        self.last = last
+        self.count = count
+    }
+}
+
+/// A one-hash Bloom filter over names' shapes: rules out almost every name that is not in the
+/// set without hashing its bytes.
+struct NameBloom: Sendable {
+    private var bits = [UInt64](repeating: 0, count: 64)
+
+    init(_ names: [String]) {
+        for name in names {
+            let slot = Self.slot(NameShape(name))
+            bits[slot >> 6] |= 1 << UInt64(slot & 63)
+        }
+    }
+
+    func mayContain(_ shape: NameShape) -> Bool {
+        let slot = Self.slot(shape)
+        return bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+    }
+
+    private static func slot(_ shape: NameShape) -> Int {
+        (Int(shape.first) &* 131 &+ Int(shape.last) &* 31 &+ min(shape.count, 255)) & 4095
+    }
+}

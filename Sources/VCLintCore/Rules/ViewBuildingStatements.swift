@@ -34,12 +34,12 @@ struct ViewBuildingStatements {
 
     let reader: ReferenceReader
     let viewTypes: Set<String>
-    /// Rules out most names by length and first byte before any hashing: the exact names above
+    /// Rules out most names by their shape before any hashing: the exact names above
     /// with `viewTypes`; `constraint…` and `auto…` are checked by prefix.
-    let filter: NamePrefilter
+    let filter: NameBloom
 
-    static func filter(viewTypes: Set<String>) -> NamePrefilter {
-        NamePrefilter(Array(viewTypes) + Array(hierarchyMethods) + Array(snapKitRelations)
+    static func filter(viewTypes: Set<String>) -> NameBloom {
+        NameBloom(Array(viewTypes) + Array(hierarchyMethods) + Array(snapKitRelations)
             + ["NSLayoutConstraint", "translatesAutoresizingMaskIntoConstraints"])
     }
 
@@ -48,16 +48,20 @@ struct ViewBuildingStatements {
         var result: [Int] = []
         for index in reader.indices {
             let name = reader.name(index)
-            guard filter.mayContain(name) || Self.mayBeConstraintMaker(name) else { continue }
-            let kind = classify(name)
+            let shape = NameShape(name)
+            let kind: NameKind
+            if filter.mayContain(shape) {
+                kind = classify(name)
+            } else if shape.first == UInt8(ascii: "c") && shape.count >= 10 && name.hasPrefix("constraint") {
+                kind = .anchorConstraint
+            } else if shape.first == UInt8(ascii: "a") && shape.count >= 11 && name.hasPrefix("auto") {
+                kind = classify(name)
+            } else {
+                continue
+            }
             if kind != .none && isStatement(index, kind) { result.append(index) }
         }
         return result
-    }
-
-    private static func mayBeConstraintMaker(_ name: String) -> Bool {
-        let first = name.utf8.first
-        return (first == UInt8(ascii: "c") || first == UInt8(ascii: "a")) && name.utf8.count >= 7
     }
 
     private func classify(_ name: String) -> NameKind {
