@@ -63,6 +63,7 @@ def main():
                 continue
             seen.add(key)
             rule[label["verdict"]] += 1
+    os.unlink(config)
     for key, label in labels.items():
         if key not in seen:
             stats[key[2]]["gone_" + label["verdict"]] += 1

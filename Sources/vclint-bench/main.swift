@@ -11,7 +11,7 @@ let usage = """
     USAGE: vclint-bench generate <directory> [--megabytes N] [--seed N]
            vclint-bench tokenize <paths…> [--jobs N] [--objc] [--repeat N]
            vclint-bench scan <paths…> [--jobs N]
-           vclint-bench lint <paths…> [--jobs N] [--print]
+           vclint-bench lint <paths…> [--jobs N] [--print] [--opt-in]
            vclint-bench floor <paths…> [--jobs N]
 
       generate   Write a deterministic synthetic iOS source tree (default 50 MB, seed 1).
@@ -24,7 +24,7 @@ let usage = """
                  end as vclint does; print files, bytes, seconds, MB/s and peak memory.
       lint       Scan, run every rule with its defaults and render the JSON report, end to
                  end; print the same numbers, the time of each phase (and the text
-                 report with --print).
+                 report with --print). With --opt-in, the opt-in rules run too.
       floor      Walk the tree as vclint does, read every file and count its newlines and
                  braces: the floor vclint's time is judged against. Tools/bench-vs-floor.sh
                  compares the two.
@@ -195,7 +195,8 @@ func runScan(_ arguments: ArraySlice<String>) {
 
 func runLint(_ arguments: ArraySlice<String>) {
     let printsReport = arguments.contains("--print")
-    let (paths, values) = parse(arguments.filter { $0 != "--print" }, options: ["--jobs"])
+    let rules = (arguments.contains("--opt-in") ? RuleRegistry.all : RuleRegistry.defaultRules).map { $0.init() }
+    let (paths, values) = parse(arguments.filter { $0 != "--print" && $0 != "--opt-in" }, options: ["--jobs"])
     var scanner = ProjectScanner()
     scanner.jobs = values["--jobs"] ?? Parallel.coreCount
     let phases = PhaseTimes()
@@ -206,7 +207,7 @@ func runLint(_ arguments: ArraySlice<String>) {
     let project = scanner.scan(paths.isEmpty ? ["."] : paths)
     let scanned = clock.now
     let scannedCPU = processCPUSeconds()
-    let violations = Linter(jobs: scanner.jobs).lint(project)
+    let violations = Linter(rules: rules, jobs: scanner.jobs).lint(project)
     let linted = clock.now
     let lintedCPU = processCPUSeconds()
     let report = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations)

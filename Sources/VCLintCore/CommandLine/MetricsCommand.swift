@@ -7,7 +7,7 @@ enum MetricsCommand {
         let configuration = try ProjectSetup.loadConfiguration(parsed.values["--config"])
         let scanner = ProjectSetup.scanner(configuration, jobs: jobs, forceExclude: parsed.flags.contains("--force-exclude"))
         let project = scanner.scan(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
-        var result = CommandResult(standardOutput: format.render(MetricsReport(project)))
+        var result = CommandResult(standardOutput: format.render(MetricsReport(project, ruleSettings: configuration.ruleSettings)))
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
         for failure in failures {
             result.standardError += CommandError.unreadableFile(path: failure.path, message: failure.problem.message).message

@@ -7,6 +7,8 @@ public struct RuleContext: Sendable {
     let knownRules: Set<String>
     /// The simple names of the project's controllers.
     public let controllerNames: Set<String>
+    /// Rules out names that are no controller's by their shape, before any hashing.
+    let controllerNameFilter: NameBloom
     /// One per file: the types nested in each type, so a controller's nested types cost their own number.
     let nestedTypes: [NestedTypeIndex]
 
@@ -15,6 +17,7 @@ public struct RuleContext: Sendable {
         self.knownRules = knownRules
         suppressions = project.files.map { SuppressionIndex($0.directives) }
         controllerNames = Set(project.controllers.map { project.declaration($0.declaration).simpleName })
+        controllerNameFilter = NameBloom(Array(controllerNames))
         nestedTypes = project.files.map { NestedTypeIndex($0.types) }
     }
 

@@ -26,6 +26,7 @@ enum MetricsJSONRenderer {
 enum MetricsCSVRenderer {
     static let header = "name,path,line,superclass,body_lines,extension_lines,total_lines,extension_count,methods,stored_properties,conformances,view_model,language"
         + ",containment_mistakes,delegate_roles"
+        + ",view_building_statements,persistence_uses,navigation_steps"
 
     static func render(_ report: MetricsReport) -> String {
         var output = header + "\r\n"
@@ -36,6 +37,7 @@ enum MetricsCSVRenderer {
                 row.conformances.joined(separator: " "), row.viewModel ?? "", row.language.rawValue,
             ]
             + ["\(row.containmentMistakes)", "\(row.delegateRoles)"]
+            + [row.optInCounts.viewBuildingStatements, row.optInCounts.persistenceUses, row.optInCounts.navigationSteps].map { "\($0)" }
             output += fields.map(quoted).joined(separator: ",") + "\r\n"
         }
         return output
@@ -51,7 +53,7 @@ enum MetricsCSVRenderer {
 /// A table for people: names and paths are `ShownText`, so none can paint the terminal.
 enum MetricsTextRenderer {
     static func render(_ report: MetricsReport) -> String {
-        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored"] + ["Delegates", "Containment"]
+        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored"] + ["Delegates", "Containment"] + optInHeader
             + ["View model", "Language", "Controller", "Location"]
         var rows = [header]
         for row in report.controllers {
@@ -59,13 +61,13 @@ enum MetricsTextRenderer {
             rows.append([
                 "\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(1 + extensionFiles)",
                 "\(row.methods)", "\(row.storedProperties)",
-            ] + ["\(row.delegateRoles)", "\(row.containmentMistakes)"] + [
+            ] + ["\(row.delegateRoles)", "\(row.containmentMistakes)"] + optInCells(row.optInCounts) + [
                 ShownText.escaped(row.viewModel ?? "-"), row.language.rawValue,
                 ShownText.escaped(row.name) + (row.inferred ? " *" : ""), ShownText.escaped(row.path) + ":\(row.line)",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        let numeric = 0..<8
+        let numeric = 0..<(8 + optInHeader.count)
         var output = ""
         for row in rows {
             var cells: [String] = []
@@ -83,5 +85,12 @@ enum MetricsTextRenderer {
         }
         output += "\n\(report.controllers.count) controller\(report.controllers.count == 1 ? "" : "s"), \(total) lines of code in them\n"
         return output
+    }
+
+    // The opt-in rules' counts, in one block.
+    static let optInHeader = ["Views", "Storage", "Nav."]
+
+    static func optInCells(_ counts: OptInCounts) -> [String] {
+        ["\(counts.viewBuildingStatements)", "\(counts.persistenceUses)", "\(counts.navigationSteps)"]
     }
 }

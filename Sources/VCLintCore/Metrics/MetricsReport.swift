@@ -35,6 +35,8 @@ public struct MetricsReport: Sendable, Encodable {
         public var storedProperties: Int
         public var conformances: [String]
         public var viewModel: String?
+        /// The counts behind the opt-in rules, so a team sees them without turning the rules on.
+        public var optInCounts = OptInCounts()
 
         // MARK: Counts behind rules a team may not have on (child_containment, delegate_sprawl)
         /// The `child_containment` findings it would have, before suppressions.
@@ -67,6 +69,7 @@ public struct MetricsReport: Sendable, Encodable {
             try container.encode(viewModel, forKey: .viewModel)  // null, not absent, when none
             try container.encode(containmentMistakes, forKey: .containmentMistakes)
             try container.encode(delegateRoles, forKey: .delegateRoles)
+            try optInCounts.encode(to: encoder)
         }
     }
 
@@ -77,7 +80,9 @@ public struct MetricsReport: Sendable, Encodable {
     /// Keeps the report linear in size when chains are thousands of classes deep.
     static let ancestryLimit = 64
 
-    public init(_ project: Project) {
+    /// `ruleSettings`: the rules configured in `.vclint.yml`, whose options the counts follow.
+    public init(_ project: Project, ruleSettings: [String: any Rule] = [:]) {
+        let counts = OptInCounts.counter(project, ruleSettings: ruleSettings)
         controllers = project.controllers.map { controller in
             // An Objective-C `@implementation` is the class body, not an extension row.
             let extensions = controller.extensions.filter { $0 != controller.implementation }.map { reference in
@@ -94,7 +99,7 @@ public struct MetricsReport: Sendable, Encodable {
                 lines: Lines(body: controller.bodyLines, extensions: controller.extensionLines, total: controller.totalLines),
                 extensions: extensions.sorted { ($0.path, $0.line) < ($1.path, $1.line) },
                 methods: controller.methodCount, storedProperties: controller.storedPropertyCount,
-                conformances: controller.conformances, viewModel: controller.viewModel)
+                conformances: controller.conformances, viewModel: controller.viewModel, optInCounts: counts(controller))
             row.containmentMistakes = ContainmentPairing.mistakes(of: controller, in: project)
             row.delegateRoles = DelegateSprawlRule.roles(of: controller).count
             return row

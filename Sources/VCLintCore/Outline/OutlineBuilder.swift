@@ -162,8 +162,9 @@ struct OutlineBuilder {
     /// Moves past the current token, recording it as a reference when it is a name in a type.
     mutating func advance() {
         let token = code[index]
-        if token.kind == .identifier, let type = scopes.last?.type, type >= 0 {
-            let hasMember = index + 2 < code.count && code[index + 1].kind == .period && code[index + 2].kind == .identifier
+        if token.kind == .identifier || Self.isDefaultMember(at: index, code), let type = scopes.last?.type, type >= 0 {
+            let hasMember = index + 2 < code.count && code[index + 1].kind == .period
+                && (code[index + 2].kind == .identifier || Self.isDefaultMember(at: index + 2, code))
             let name = names.intern(bytes, start: token.offset, length: Int(token.length))
             let shape = Self.referenceShape(at: index, code: code, breakBefore: breakBefore, bytes: bytes)
             types[type].references.append(Reference(
@@ -172,6 +173,11 @@ struct OutlineBuilder {
             if let kind = Self.containmentKind(token, bytes) { recordContainmentCall(kind, at: index, type: type) }
         }
         index += 1
+    }
+
+    /// `default` after a `.` is a member name (`FileManager.default`), not the keyword.
+    static func isDefaultMember(at index: Int, _ code: [Token]) -> Bool {
+        code[index].keyword == .`default` && index > 0 && code[index - 1].kind == .period
     }
 
     /// What a reference's neighbours say: an assignment follows, a call follows, and what qualifies it.

@@ -8,9 +8,12 @@ public enum RuleRegistry {
         InlineDataSourceRule.self,
         InvalidSuppressionRule.self,
         MissingViewModelRule.self,
+        NavigationInControllerRule.self,
         NetworkingInControllerRule.self,
+        PersistenceInControllerRule.self,
         PublicMutableParamRule.self,
         SuperfluousDisableRule.self,
+        ViewBuildingInControllerRule.self,
     ]
 
     public static var ids: [String] { all.map { $0.description.id } }

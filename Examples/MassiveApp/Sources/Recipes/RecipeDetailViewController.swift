@@ -197,4 +197,38 @@ final class RecipeDetailViewController: BaseViewController {
         })
         present(alert, animated: true)
     }
+
+    // MARK: - Navigation
+
+    // Every screen the detail leads to is chosen, built and shown here.
+
+    @objc private func authorTapped() {
+        let author = UIStoryboard(name: "Authors", bundle: nil).instantiateViewController(withIdentifier: "Author")
+        navigationController?.pushViewController(author, animated: true)
+    }
+
+    @objc private func reviewsTapped() {
+        let reviews = UIStoryboard(name: "Reviews", bundle: nil).instantiateViewController(withIdentifier: "Reviews")
+        show(reviews, sender: self)
+    }
+
+    @objc private func timerTapped() {
+        let timer = UIStoryboard(name: "Timer", bundle: nil).instantiateInitialViewController()!
+        present(timer, animated: true)
+    }
+
+    @objc private func shoppingListTapped() { performSegue(withIdentifier: "showShoppingList", sender: self) }
+
+    @objc private func nutritionTapped() { performSegue(withIdentifier: "showNutrition", sender: self) }
+
+    @objc private func editTapped() {
+        let editor = UIHostingController(rootView: RecipeEditor(recipe: recipe))
+        present(editor, animated: true)
+    }
+
+    @objc private func moreLikeThisTapped() {
+        let similar = RecipeListViewController()
+        similar.title = "More like \(recipe.title)"
+        navigationController?.pushViewController(similar, animated: true)
+    }
 }

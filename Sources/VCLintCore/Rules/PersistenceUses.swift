@@ -1,0 +1,159 @@
+/// The places in a run of references that read or write stored data: what
+/// `persistence_in_controller` counts. Works on reference flags alone (called, member of what).
+struct PersistenceUses {
+    /// Types whose use (a member, or creating one) is persistence: defaults, files, Core Data,
+    /// archives, Realm, GRDB, FMDB, Keychain wrappers. Stored properties of them are stores.
+    static let storeTypes: Set<String> = [
+        "UserDefaults", "NSUserDefaults", "NSUbiquitousKeyValueStore",
+        "FileManager", "NSFileManager", "FileHandle", "NSFileHandle",
+        "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSPersistentStoreCoordinator",
+        "NSManagedObjectContext", "NSFetchRequest", "NSFetchedResultsController", "NSEntityDescription",
+        "NSBatchDeleteRequest", "NSBatchUpdateRequest", "NSBatchInsertRequest",
+        "NSKeyedArchiver", "NSKeyedUnarchiver",
+        "Realm", "RLMRealm", "DatabaseQueue", "DatabasePool", "FMDatabase", "FMDatabaseQueue",
+        "KeychainWrapper", "Keychain", "KeychainSwift", "SAMKeychain", "SSKeychain", "UICKeyChainStore",
+    ]
+    /// C functions of the Keychain and the file system.
+    static let storeFunctions: Set<String> = [
+        "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete", "NSSearchPathForDirectoriesInDomains",
+    ]
+    /// File writes: `data.write(to:)` (by its label), Objective-C's `writeToFile:`. Reads
+    /// (`Data(contentsOf:)`) are not counted: in real controllers they load a file someone handed
+    /// over (a picked document, a notification attachment, a bundled script), not the app's data,
+    /// whose directory comes from `FileManager`, which counts.
+    static let fileMethods: Set<String> = ["write", "writeToFile", "writeToURL"]
+    static let writeLabels: Set<String> = ["to", "toFile", "toURL"]
+    /// Core Data context methods, on a receiver named `…context` (`viewContext.save()`).
+    static let contextMethods: Set<String> = ["save", "fetch", "execute", "delete", "insert", "performAndWait"]
+
+    struct Use {
+        var offset: UInt32
+        var spelling: String
+    }
+
+    private enum Kind {
+        case none, storeType, storeFunction, fileMethod, fetchRequest, contextReceiver, realmReceiver
+        case storeProperty, clientType, clientProperty
+    }
+
+    let reader: ReferenceReader
+    let useDefaults: Bool
+    let clients: NetworkingInControllerRule.ClientNames
+    /// Stored properties of the controller that hold a store: true for one of the user's
+    /// `identifiers`, false for a built-in store type.
+    let storeProperties: [String: Bool]
+
+    func uses() -> [Use] {
+        // Most names are ruled out by length and first byte, or by their last byte, before any hashing.
+        let extra = NameBloom(Array(clients.wholeNames) + Array(clients.members.keys) + Array(storeProperties.keys))
+        var result: [Use] = []
+        var coveredThrough = -1  // a chain already reported from its head
+        for index in reader.indices where index > coveredThrough {
+            let name = reader.name(index)
+            let shape = NameShape(name)
+            let isExtra = extra.mayContain(shape)
+            let isKnown = useDefaults && Self.defaultFilter.mayContain(shape)
+            guard isExtra || isKnown || (useDefaults && Self.mayMatchByAffix(shape)) else { continue }
+            let kind = classify(name, extra: isExtra, known: isKnown)
+            guard kind != .none, let (end, spelling) = use(at: index, kind) else { continue }
+            result.append(Use(offset: reader[end].offset, spelling: spelling))
+            coveredThrough = end
+        }
+        return result
+    }
+
+    static let defaultFilter = NameBloom(
+        Array(storeTypes) + Array(storeFunctions) + Array(fileMethods) + ["fetchRequest", "moc", "realm"])
+
+    /// `…context`/`…Context`, `…Realm`, `sqlite3_…`.
+    private static func mayMatchByAffix(_ shape: NameShape) -> Bool {
+        (shape.last == UInt8(ascii: "t") && shape.count >= 7) || (shape.last == UInt8(ascii: "m") && shape.count >= 5)
+            || (shape.first == UInt8(ascii: "s") && shape.count >= 9)
+    }
+
+    private func classify(_ name: String, extra: Bool, known: Bool) -> Kind {
+        if extra {
+            if clients.wholeNames.contains(name) || clients.members[name] != nil { return .clientType }
+            if let property = storeProperties[name] { return property ? .clientProperty : .storeProperty }
+        }
+        guard useDefaults, let first = name.utf8.first else { return .none }
+        if known {
+            if Self.storeTypes.contains(name) { return .storeType }
+            if Self.storeFunctions.contains(name) { return .storeFunction }
+            if Self.fileMethods.contains(name) { return .fileMethod }
+            if name == "fetchRequest" { return .fetchRequest }
+            if name == "moc" { return .contextReceiver }
+        }
+        if first == UInt8(ascii: "s") && name.hasPrefix("sqlite3_") { return .storeFunction }
+        let last = name.utf8.last
+        if last == UInt8(ascii: "t") && (name.hasSuffix("context") || name.hasSuffix("Context")) { return .contextReceiver }
+        if last == UInt8(ascii: "m") && (name == "realm" || name.hasSuffix("Realm")) { return .realmReceiver }
+        return .none
+    }
+
+    /// The use the reference at `index` starts or makes: the reference it ends at, and its spelling.
+    private func use(at index: Int, _ kind: Kind) -> (Int, String)? {
+        let reference = reader[index]
+        let name = reader.name(index)
+        switch kind {
+        case .none:
+            return nil
+        case .storeType:
+            // `UserDefaults.standard.set(…)`, `Realm()`, `[NSUserDefaults standardUserDefaults]`;
+            // not a type in a signature, `UserDefaults.didChangeNotification` or `FileManager.SearchPathDirectory`.
+            guard reference.qualifier == .none else { return nil }
+            if reference.isCalled { return (index, name) }
+            guard let member = memberAfter(index), Self.isValueMember(reader.name(member)) else { return nil }
+            return chainUse(from: index)
+        case .storeFunction:
+            return reference.qualifier == .none && reference.isCalled ? (index, name) : nil
+        case .fileMethod:
+            guard reference.isCalled, let receiver = reader.receiver(of: index) else { return nil }
+            if name == "write" {
+                guard let label = reader.firstLabel(ofCallAt: index), Self.writeLabels.contains(label) else { return nil }
+                return (index, "\(reader.name(receiver)).write(\(label):)")
+            }
+            return (index, "\(reader.name(receiver)).\(name)")
+        case .fetchRequest:
+            guard reference.isCalled, let receiver = reader.receiver(of: index) else { return nil }
+            return (index, "\(reader.name(receiver)).fetchRequest")
+        case .contextReceiver:
+            guard let member = memberAfter(index), reader[member].isCalled,
+                  Self.contextMethods.contains(reader.name(member)) else { return nil }
+            return (member, reader.spelled(index, through: member))
+        case .realmReceiver:
+            // `realm.add(…)`; `realm.write { … }` is called by its trailing closure alone.
+            guard let member = memberAfter(index), reader[member].isCalled || reader.name(member) == "write" else { return nil }
+            return (member, reader.spelled(index, through: member))
+        case .storeProperty, .clientProperty:
+            // `defaults.set(…)`; for one of the user's stores, any call through it.
+            guard memberAfter(index) != nil else { return nil }
+            return chainUse(from: index).flatMap { reader[$0.0].isCalled ? $0 : nil }
+        case .clientType:
+            guard reference.qualifier == .none else { return nil }
+            if reference.isCalled && clients.wholeNames.contains(name) { return (index, name) }
+            guard let member = memberAfter(index) else { return nil }
+            if !clients.wholeNames.contains(name) && clients.members[name]?.contains(reader.name(member)) != true { return nil }
+            return chainUse(from: index).flatMap { reader[$0.0].isCalled ? $0 : nil }
+        }
+    }
+
+    /// The chain from `head` to its first call (or its last name): `UserDefaults.standard.set`.
+    private func chainUse(from head: Int) -> (Int, String)? {
+        var end = head
+        while !reader[end].isCalled, let member = memberAfter(end) { end = member }
+        return (end, reader.spelled(head, through: end))
+    }
+
+    /// The member of the reference at `index`: `b` in `a.b`, `a?.b`, `a!.b`.
+    private func memberAfter(_ index: Int) -> Int? {
+        index + 1 < reader.references.count && reader.receiver(of: index + 1) == index ? index + 1 : nil
+    }
+
+    /// A member that is a value or a method, not a nested type or a notification name.
+    private static func isValueMember(_ name: String) -> Bool {
+        guard let first = name.utf8.first,
+              (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_") else { return false }
+        return !name.hasSuffix("Notification") && !name.hasSuffix("Key")
+    }
+}
