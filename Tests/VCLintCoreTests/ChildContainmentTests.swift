@@ -92,7 +92,7 @@ import Testing
     /// The rule reads only `containmentCalls`: an outline of another language that fills them
     /// (as the Objective-C one will from `[self addChildViewController:x]`) is checked the same.
     @Test func anotherLanguageFillsTheSameList() {
-        var file = outline("class PagesViewController: UIViewController {\n    func show() {}\n}\n", path: "Pages.m")
+        var file = outline("class PagesViewController: UIViewController {\n    func show() {}\n}\n", path: "Pages.swift")
         file.language = .objc
         let body = UInt32(40)
         let add = ContainmentCall(kind: .addChild, child: "page", parent: "self", offset: 45, function: 0, body: body)

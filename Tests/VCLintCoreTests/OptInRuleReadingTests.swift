@@ -5,41 +5,25 @@ import Testing
 /// send is a receiver with a member, then its first selector piece, called) needs no rule change;
 /// and `metrics` shows their counts with the configured options.
 @Suite struct OptInRuleReadingTests {
-    /// `LegacyViewController.m`, as the Objective-C outline reads it: written here by hand.
+    /// A controller in Objective-C, read by the Objective-C outline, beside a Swift one it pushes.
     static func objectiveCProject() -> Project {
-        let padding = String(repeating: " ", count: 400)
-        var legacy = outline("final class LegacyViewController: UIViewController {\n    func viewDidLoad() {\n\(padding)\n    }\n}\n",
-                             path: "LegacyViewController.m")
+        let legacy = outline("""
+            @interface LegacyViewController : UIViewController
+            @end
+
+            @implementation LegacyViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *label = [[UILabel alloc] init];
+                [self.view addSubview:label];
+                [[NSUserDefaults standardUserDefaults] setBool:YES forKey:@"seen"];
+                DetailViewController *detail = [[DetailViewController alloc] initWithItem:self.item];
+                [self.navigationController pushViewController:detail animated:YES];
+                [self presentViewController:alert animated:YES completion:nil];
+            }
+            @end
+            """, path: "LegacyViewController.m")
         let detail = outline("final class DetailViewController: UIViewController {}\n", path: "DetailViewController.swift")
-        legacy.language = .objc
-        var names: [String] = []
-        var references: [Reference] = []
-        var offset: UInt32 = 80
-        /// One reference; `adjacent` puts it right after the previous name and a `:` (a selector's argument).
-        func add(_ name: String, member: Bool = false, called: Bool = false, _ qualifier: ReferenceQualifier = .none, adjacent: Bool = false) {
-            if adjacent, let last = references.last { offset = last.offset + UInt32(names[Int(last.name)].utf8.count) + 1 }
-            let id = names.firstIndex(of: name) ?? names.count
-            if id == names.count { names.append(name) }
-            references.append(Reference(name: UInt32(id), offset: offset, hasMember: member, isCalled: called, qualifier: qualifier))
-            offset += 24
-        }
-        // UILabel *label = [[UILabel alloc] init];
-        add("UILabel", member: true); add("alloc", called: true, .otherMember); add("label")
-        // [self.view addSubview:label];
-        add("view", member: true, .ownMember); add("addSubview", called: true, .otherMember); add("label", adjacent: true)
-        // [[NSUserDefaults standardUserDefaults] setBool:YES forKey:@"seen"];
-        add("NSUserDefaults", member: true); add("standardUserDefaults", called: true, .otherMember)
-        add("setBool", called: true, .otherMember); add("forKey")
-        // DetailViewController *detail = [[DetailViewController alloc] initWithItem:item];
-        add("DetailViewController", member: true); add("alloc", called: true, .otherMember); add("initWithItem", called: true); add("item")
-        // [self.navigationController pushViewController:detail animated:YES];
-        add("navigationController", member: true, .ownMember); add("pushViewController", called: true, .otherMember)
-        add("detail", adjacent: true); add("animated")
-        // [self presentViewController:alert animated:YES completion:nil];
-        add("presentViewController", called: true, .ownMember); add("alert", adjacent: true); add("animated"); add("completion")
-        legacy.names = names
-        legacy.types[0].references = references
-        legacy.types[0].functions[0].bodyReferences = 0..<references.count
         let files = [legacy, detail]
         return Project(files: files, failures: [], controllers: ControllerResolver().resolve(files))
     }

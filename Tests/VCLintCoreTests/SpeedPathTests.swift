@@ -8,7 +8,7 @@ import Testing
         ("App/FeedViewControllerTests.swift", true), ("App/Mocks/Feed.swift", true),
         ("App/MockTabDelegate.swift", true), ("App/TabDelegateMock.swift", true),
         ("App/Mocking/Feed.swift", true), ("App/Test/Feed.swift", false), ("", false), ("/Tests", true),
-        ("App/Tests.swiftx", false), ("Unmock/Feed.swift", false),
+        ("App/FeedTests.m", true), ("App/Contests.swift", false), ("Unmock/Feed.swift", false),
     ])
     func testCodeIsRecognisedByPath(_ path: String, _ isTest: Bool) {
         #expect(PropertyUseIndex.isTestCode(path) == isTest)
