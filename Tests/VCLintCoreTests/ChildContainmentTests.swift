@@ -89,19 +89,42 @@ import Testing
             """)]) == [])
     }
 
-    /// The rule reads only `containmentCalls`: an outline of another language that fills them
-    /// (as the Objective-C one will from `[self addChildViewController:x]`) is checked the same.
-    @Test func anotherLanguageFillsTheSameList() {
-        var file = outline("class PagesViewController: UIViewController {\n    func show() {}\n}\n", path: "Pages.swift")
-        file.language = .objc
-        let body = UInt32(40)
-        let add = ContainmentCall(kind: .addChild, child: "page", parent: "self", offset: 45, function: 0, body: body)
-        file.types[0].containmentCalls = [add]
-        let lint = { Linter(rules: [ChildContainmentRule()], jobs: 1).lint(Project(files: [file], failures: [],
-                                                                                 controllers: ControllerResolver().resolve([file]))) }
-        #expect(lint().map(\.message) == [
-            "`addChild(page)` is not followed by `page.didMove(toParent: self)` in `show()`: the child is never told the move has finished."])
-        file.types[0].containmentCalls.append(ContainmentCall(kind: .didMove, child: "page", parent: "self", offset: 60, function: 0, body: body))
-        #expect(lint().isEmpty)
+    /// The rule reads only `containmentCalls`, which the Objective-C outline fills from message sends.
+    @Test func objectiveCSendsAreCheckedTheSame() {
+        let header = ("Pages.h", """
+            @interface PagesViewController : UIViewController
+            @property (nonatomic, strong) UIViewController *mapController;
+            @property (nonatomic, strong) UIViewController *listController;
+            @end
+            """)
+        #expect(findings([header, ("Pages.m", """
+            @implementation PagesViewController
+            - (void)show:(UIViewController *)page {
+                [self addChildViewController:page];
+                [self.view addSubview:page.view];
+            }
+            - (void)hide:(UIViewController *)page {
+                [page removeFromParentViewController];
+            }
+            @end
+            """)]) == ["show:: [self addChildViewController:page]", "hide:: [page removeFromParentViewController]"])
+        #expect(findings([header, ("Pages.m", """
+            @implementation PagesViewController
+            - (void)show:(UIViewController *)page {
+                [self addChildViewController:page];
+                [self.view addSubview:page.view];
+                [page didMoveToParentViewController:self];
+            }
+            - (void)hide:(UIViewController *)page {
+                [page willMoveToParentViewController:nil];
+                [page.view removeFromSuperview];
+                [page removeFromParentViewController];
+            }
+            - (void)showMap {
+                [self addChildViewController:self.mapController];
+                [self.listController didMoveToParentViewController:self];
+            }
+            @end
+            """)]) == ["showMap: [self addChildViewController:mapController]"])
     }
 }

@@ -126,6 +126,9 @@ public struct Function: Sendable {
     /// `name` and `argumentLabels` then read as Swift imports it: `tableView`, `[_, cellForRowAtIndexPath]`.
     public var selector: String? = nil
 
+    /// How its language names it: the Objective-C selector, else the Swift signature.
+    public var displayName: String { selector ?? signature }
+
     /// `tableView(_:numberOfRowsInSection:)`.
     public var signature: String {
         "\(name)(\(argumentLabels.map { "\($0):" }.joined()))"

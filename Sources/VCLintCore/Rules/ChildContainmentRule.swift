@@ -14,42 +14,55 @@ public struct ChildContainmentRule: ControllerRule {
         for body in pairing.bodies() {
             let declaration = context.declaration(body.declaration)
             let file = context.file(body.declaration)
-            let signature = body.function >= 0 ? declaration.functions[body.function].signature : nil
+            // Objective-C findings name methods and calls as Objective-C writes them.
+            let objc = file.language == .objc
+            let signature = body.function >= 0 ? declaration.functions[body.function].displayName : nil
             let member = signature.map { "`\($0)`" } ?? "a property observer"
             for problem in pairing.problems(in: body) {
-                let (call, message, written, related) = describe(problem, in: member)
+                let (call, message, written, related) = describe(problem, in: member, objc: objc)
                 // The member keeps two findings of one spelling in different methods apart.
                 let subject = "\(signature ?? "property observer"): \(written.filter { $0 != "`" })"
                 let position = file.position(of: call.offset)
                 violations.append(Violation(
                     rule: id, severity: severity, location: Location(path: file.path, position), message: message,
                     controller: controller.name, subject: subject,
-                    related: related.map { RelatedLocation(Location(path: file.path, file.position(of: $0.offset)), message: spelling($0)) }))
+                    related: related.map { RelatedLocation(Location(path: file.path, file.position(of: $0.offset)), message: spelling($0, objc: objc)) }))
             }
         }
         return violations
     }
 
-    private func describe(_ problem: ContainmentPairing.Problem, in member: String)
+    private func describe(_ problem: ContainmentPairing.Problem, in member: String, objc: Bool)
         -> (ContainmentCall, message: String, subject: String, related: [ContainmentCall]) {
+        let spelling = { self.spelling($0, objc: objc) }
+        let expectedMove = { self.expectedMove(for: $0, objc: objc) }
         switch problem {
         case .missingDidMove(let call):
-            return (call, "\(spelling(call)) is not followed by \(expectedMove(for: call)) in \(member): "
+            return (call, "\(spelling(call)) is not followed by \(expectedMove(call)) in \(member): "
                         + "the child is never told the move has finished.", spelling(call), [])
         case .missingWillMove(let call):
-            return (call, "\(spelling(call)) is not preceded by \(expectedMove(for: call)) in \(member): "
+            return (call, "\(spelling(call)) is not preceded by \(expectedMove(call)) in \(member): "
                         + "the child is never told it is leaving.", spelling(call), [])
         case .mismatchedDidMove(let call, let found):
-            return (call, "\(spelling(call)) is followed by \(spelling(found)), not \(expectedMove(for: call)), in \(member): "
+            return (call, "\(spelling(call)) is followed by \(spelling(found)), not \(expectedMove(call)), in \(member): "
                         + "a copy-paste slip?", spelling(call), [found])
         case .mismatchedWillMove(let call, let found):
-            return (call, "\(spelling(call)) is preceded by \(spelling(found)), not \(expectedMove(for: call)), in \(member): "
+            return (call, "\(spelling(call)) is preceded by \(spelling(found)), not \(expectedMove(call)), in \(member): "
                         + "a copy-paste slip?", spelling(call), [found])
         }
     }
 
-    /// A call as Swift writes it: `addChild(detail)`, `detail.didMove(toParent: self)`.
-    func spelling(_ call: ContainmentCall) -> String {
+    /// A call as Swift writes it: `addChild(detail)`, `detail.didMove(toParent: self)`; or as
+    /// Objective-C does: `[self addChildViewController:detail]`.
+    func spelling(_ call: ContainmentCall, objc: Bool = false) -> String {
+        if objc {
+            switch call.kind {
+            case .addChild: return "`[\(call.parent) addChildViewController:\(call.child)]`"
+            case .didMove: return "`[\(call.child) didMoveToParentViewController:\(call.parent)]`"
+            case .willMove: return "`[\(call.child) willMoveToParentViewController:\(call.parent)]`"
+            case .removeFromParent: return "`[\(call.child) removeFromParentViewController]`"
+            }
+        }
         let receiver = call.child == "self" ? "" : "\(call.child)."
         switch call.kind {
         case .addChild: return "`\(call.parent == "self" ? "" : "\(call.parent).")addChild(\(call.child))`"
@@ -59,7 +72,11 @@ public struct ChildContainmentRule: ControllerRule {
         }
     }
 
-    func expectedMove(for call: ContainmentCall) -> String {
+    func expectedMove(for call: ContainmentCall, objc: Bool = false) -> String {
+        if objc {
+            return call.kind == .addChild ? "`[\(call.child) didMoveToParentViewController:\(call.parent)]`"
+                : "`[\(call.child) willMoveToParentViewController:nil]`"
+        }
         let receiver = call.child == "self" ? "" : "\(call.child)."
         return call.kind == .addChild ? "`\(receiver)didMove(toParent: \(call.parent))`" : "`\(receiver)willMove(toParent: nil)`"
     }
@@ -158,6 +175,27 @@ public struct ChildContainmentRule: ControllerRule {
                 """, messages: [
                     "`addChild(detail)` is not followed by `detail.didMove(toParent: self)` in `show(_:)`: the child is never told the move has finished.",
                     "`$0.removeFromParent()` is not preceded by `$0.willMove(toParent: nil)` in `hideAll()`: the child is never told it is leaving.",
+                ]),
+            Example(objc: """
+                @implementation FeedViewController
+
+                - (void)showDetail:(UIViewController *)detail {
+                    [self ↓addChildViewController:detail];
+                    [self.view addSubview:detail.view];
+                }
+
+                - (void)hideDetail:(UIViewController *)detail {
+                    [detail.view removeFromSuperview];
+                    [detail ↓removeFromParentViewController];
+                }
+
+                @end
+                """, header: """
+                @interface FeedViewController : UIViewController
+                @end
+                """, messages: [
+                    "`[self addChildViewController:detail]` is not followed by `[detail didMoveToParentViewController:self]` in `showDetail:`: the child is never told the move has finished.",
+                    "`[detail removeFromParentViewController]` is not preceded by `[detail willMoveToParentViewController:nil]` in `hideDetail:`: the child is never told it is leaving.",
                 ]),
             Example("""
                 final class SplitViewController: UIViewController {

@@ -6,6 +6,8 @@ import ObjCLexer
 struct BracketFrame {
     /// How many references the type had at the `[`.
     var referencesAtOpen: Int
+    /// The index of the `[` in the code tokens.
+    var openIndex: Int
     /// Parentheses and braces open inside it: tokens deeper than its own level.
     var depth = 0
     /// The index of a `(` that opened right after the `[`: a cast (`[(UIView *)view …]`) or not.
@@ -19,6 +21,8 @@ struct BracketFrame {
     var operandReference: Int?
     /// The first selector piece's reference, once found.
     var selector: Int?
+    /// The first selector piece's index in the code tokens.
+    var selectorIndex: Int?
     var isSend: Bool { selector != nil }
 }
 
@@ -36,11 +40,14 @@ extension ObjCOutlineBuilder {
         switch token.kind {
         case .leftBracket:
             noteOperandStart()
-            brackets.append(BracketFrame(referencesAtOpen: types[container].references.count))
+            brackets.append(BracketFrame(referencesAtOpen: types[container].references.count, openIndex: index))
             index += 1
         case .rightBracket:
             index += 1
             guard let frame = brackets.popLast() else { return }
+            if let selector = frame.selectorIndex, frame.depth == 0 {
+                recordContainmentSend(open: frame.openIndex, selector: selector, close: index - 1)
+            }
             let last = types[container].references.count - 1
             noteOperand(endsPrimary: true, reference: frame.selector == last ? last : nil)
         case .leftParen:
@@ -107,6 +114,7 @@ extension ObjCOutlineBuilder {
                     name: names.intern(bytes, start: token.offset, length: Int(token.length)), offset: token.start,
                     hasMember: false, isCalled: true, qualifier: frame.operandIsOwn ? .ownMember : .otherMember))
                 frame.selector = references
+                frame.selectorIndex = index
                 frame.endsOperand = false
                 frame.operandIsOwn = false
                 frame.operandReference = nil
