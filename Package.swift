@@ -13,10 +13,12 @@ let package = Package(
         .plugin(name: "VCLintPlugin", targets: ["VCLintPlugin"]),
     ],
     targets: [
+        // Byte offsets to lines and columns: what both lexers' tokens are located by.
+        .target(name: "SourceLines"),
         // Bytes in, tokens out. Knows nothing above the token level.
-        .target(name: "SwiftLexer"),
+        .target(name: "SwiftLexer", dependencies: ["SourceLines"]),
         // The same for Objective-C, C and C++ (`.h`, `.m`, `.mm`).
-        .target(name: "ObjCLexer"),
+        .target(name: "ObjCLexer", dependencies: ["SourceLines"]),
         // Everything above the lexer: files, outline, controllers, rules, reporters.
         .target(name: "VCLintCore", dependencies: ["SwiftLexer", "ObjCLexer"]),
         // A thin shell: arguments in, exit status out.

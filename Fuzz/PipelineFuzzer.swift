@@ -3,7 +3,8 @@
 // Built against the SwiftLexer and VCLintCore modules, compiled by Fuzz/run-pipeline-fuzzer.sh
 // with the same sanitizers. Each input is split at NUL bytes into up to eight files, spread
 // over several folders (so controllers, extensions and superclasses meet across files and
-// folders); the project is linted with 1 and with 3 jobs. Checked on every input:
+// folders), in both languages (every third file is `.m`, every fourth `.h`, so Objective-C
+// classes, their Swift extensions and subclasses meet); the project is linted with 1 and with 3 jobs. Checked on every input:
 //   - the two runs give byte-identical output in every format, and the same metrics;
 //   - JSON and SARIF parse as JSON, Checkstyle as XML;
 //   - the text format is one `path:line:column: severity: message (rule)` line per finding,
@@ -23,7 +24,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: size == 0 ? nil : data, count: size)
     let parts = bytes.split(separator: 0, maxSplits: 7, omittingEmptySubsequences: false)
     let files = parts.enumerated().map { index, part in
-        FileOutline.build(path: "Folder\(index % 3)/Sub\(index % 2)/File\(index).swift", bytes: Array(part))
+        let ext = index % 3 == 2 ? "m" : index % 4 == 3 ? "h" : "swift"
+        return FileOutline.build(path: "Folder\(index % 3)/Sub\(index % 2)/File\(index).\(ext)", bytes: Array(part))
     }
     let serial = run(files, jobs: 1)
     let parallel = run(files, jobs: 3)

@@ -3,7 +3,7 @@
 #
 # Usage: Fuzz/run-lexer-fuzzer.sh [SECONDS]     (default 60; works from any directory)
 #
-# Builds Fuzz/LexerFuzzer.swift together with Sources/SwiftLexer/*.swift into
+# Builds Fuzz/LexerFuzzer.swift together with Sources/SwiftLexer/*.swift (and the line table of Sources/SourceLines) into
 # .build/fuzz/lexer-fuzzer (ASan + libFuzzer), seeds a temporary corpus with every *.swift file
 # under Tests/, Examples/ and Rules/ plus a few inline seeds, and fuzzes for SECONDS seconds with
 # the Swift token dictionary Fuzz/swift.dict. Crash, leak, timeout and OOM inputs are written to
@@ -46,7 +46,7 @@ fi
 echo "fuzz: building $fuzzer"
 build_start=$SECONDS
 build_log="$out/build.log"
-if ! "$swiftc" "${flags[@]}" "$root"/Sources/SwiftLexer/*.swift "$root/Fuzz/LexerFuzzer.swift" \
+if ! "$swiftc" "${flags[@]}" "$root"/Sources/SourceLines/*.swift $(ls "$root"/Sources/SwiftLexer/*.swift | grep -v /SourceLines.swift) "$root/Fuzz/LexerFuzzer.swift" \
         -o "$fuzzer" >"$build_log" 2>&1; then
     grep -v "Cannot export local symbol" "$build_log" >&2 || true
     echo "fuzz: build failed" >&2

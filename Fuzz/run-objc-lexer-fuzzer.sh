@@ -3,7 +3,7 @@
 #
 # Usage: Fuzz/run-objc-lexer-fuzzer.sh [SECONDS]     (default 60; works from any directory)
 #
-# Builds Fuzz/ObjCLexerFuzzer.swift together with Sources/ObjCLexer/*.swift into
+# Builds Fuzz/ObjCLexerFuzzer.swift together with Sources/ObjCLexer/*.swift (and the line table of Sources/SourceLines) into
 # .build/fuzz/objc-lexer-fuzzer (ASan + libFuzzer), seeds a temporary corpus with every .h, .m
 # and .mm file under Tests/ and Examples/ plus a few inline seeds, and fuzzes for SECONDS seconds
 # with the Objective-C token dictionary Fuzz/objc.dict. Crash, leak, timeout and OOM inputs are
@@ -46,7 +46,7 @@ fi
 echo "fuzz: building $fuzzer"
 build_start=$SECONDS
 build_log="$out/objc-build.log"
-if ! "$swiftc" "${flags[@]}" "$root"/Sources/ObjCLexer/*.swift "$root/Fuzz/ObjCLexerFuzzer.swift" \
+if ! "$swiftc" "${flags[@]}" "$root"/Sources/SourceLines/*.swift $(ls "$root"/Sources/ObjCLexer/*.swift | grep -v /SourceLines.swift) "$root/Fuzz/ObjCLexerFuzzer.swift" \
         -o "$fuzzer" >"$build_log" 2>&1; then
     grep -v "Cannot export local symbol" "$build_log" >&2 || true
     echo "fuzz: build failed" >&2

@@ -45,9 +45,11 @@ build() {  # build MODULE SOURCES…: a static library and its module, for the n
 }
 echo "fuzz: building $fuzzer"
 build_start=$SECONDS
-if ! build SwiftLexer "$root"/Sources/SwiftLexer/*.swift \
+if ! build SourceLines "$root"/Sources/SourceLines/*.swift \
+    || ! build SwiftLexer "$root"/Sources/SwiftLexer/*.swift \
+    || ! build ObjCLexer "$root"/Sources/ObjCLexer/*.swift \
     || ! build VCLintCore $(find "$root/Sources/VCLintCore" -name '*.swift' | sort) \
-    || ! "$swiftc" "${flags[@]}" -I "$modules" -L "$modules" -lVCLintCore -lSwiftLexer \
+    || ! "$swiftc" "${flags[@]}" -I "$modules" -L "$modules" -lVCLintCore -lObjCLexer -lSwiftLexer -lSourceLines \
         "$root/Fuzz/PipelineFuzzer.swift" -o "$fuzzer" >>"$build_log" 2>&1; then
     grep -v "Cannot export local symbol" "$build_log" >&2 || true
     echo "fuzz: build failed" >&2
@@ -74,7 +76,11 @@ done
 while IFS= read -r -d '' file; do
     head -c 65536 "$file" >"$corpus/test-$seed_count"
     seed_count=$((seed_count + 1))
-done < <(find "$root/Tests" -type f -name '*.swift' -size +0 -print0)
+done < <(find "$root/Tests" -type f \( -name '*.swift' -o -name '*.[hm]' -o -name '*.mm' \) -size +0 -print0)
+# An Objective-C class and its header as one input: the third file of an input is read as `.m`.
+objc="$root/Tests/Fixtures/ObjCLexer"
+{ printf '\0\0'; cat "$objc/FeedViewController.m"; printf '\0'; cat "$objc/FeedViewController.h"; } >"$corpus/objc-pair"
+seed_count=$((seed_count + 1))
 echo "fuzz: $seed_count seeds in $corpus"
 
 # --- Run ---------------------------------------------------------------------------------------

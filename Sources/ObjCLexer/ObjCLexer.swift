@@ -9,13 +9,13 @@ public enum ObjCLexer {
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> ObjCTokenizedSource {
         guard bytes.count < Int(UInt32.max) else {
             return ObjCTokenizedSource(
-                tokens: [], lines: ObjCLineTable(lineStarts: [0]),
+                tokens: [], lines: LineTable(lineStarts: [0]),
                 diagnostics: [ObjCLexerDiagnostic(offset: 0, problem: .fileTooLarge)])
         }
         var scanner = ObjCScanner(bytes)
         scanner.run()
         return ObjCTokenizedSource(
-            tokens: scanner.tokens, lines: ObjCLineTable(lineStarts: scanner.lineStarts),
+            tokens: scanner.tokens, lines: LineTable(lineStarts: scanner.lineStarts),
             diagnostics: scanner.diagnostics)
     }
 }

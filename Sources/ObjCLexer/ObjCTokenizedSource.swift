@@ -49,43 +49,13 @@ public struct ObjCLexerDiagnostic: Equatable, Sendable {
     }
 }
 
-/// Maps byte offsets to 1-based lines and columns. Columns count UTF-8 bytes, as clang's
-/// diagnostics do.
-public struct ObjCLineTable: Sendable {
-    /// Offset of the first byte of each line; the first is 0. A line break is LF, CR LF or a lone
-    /// CR, wherever it is (in comments, literals and continuations too).
-    public let lineStarts: [UInt32]
-
-    public init(lineStarts: [UInt32]) {
-        self.lineStarts = lineStarts.isEmpty ? [0] : lineStarts
-    }
-
-    public var lineCount: Int { lineStarts.count }
-
-    /// The 1-based line holding `offset`.
-    public func line(of offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid }
-        }
-        return low + 1
-    }
-
-    public func location(of offset: Int) -> (line: Int, column: Int) {
-        let line = line(of: offset)
-        return (line, offset - Int(lineStarts[line - 1]) + 1)
-    }
-}
-
 /// The lexer's answer for one file.
 public struct ObjCTokenizedSource: Sendable {
     public let tokens: [ObjCToken]
-    public let lines: ObjCLineTable
+    public let lines: LineTable
     public let diagnostics: [ObjCLexerDiagnostic]
 
-    public init(tokens: [ObjCToken], lines: ObjCLineTable, diagnostics: [ObjCLexerDiagnostic]) {
+    public init(tokens: [ObjCToken], lines: LineTable, diagnostics: [ObjCLexerDiagnostic]) {
         self.tokens = tokens
         self.lines = lines
         self.diagnostics = diagnostics

@@ -80,7 +80,7 @@ public struct FileOutline: Sendable {
     private static func objcOutline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: ObjCTokenizedSource) -> FileOutline {
         var builder = ObjCOutlineBuilder(bytes: buffer, source: source, isHeader: path.hasSuffix(".h"))
         builder.build()
-        let lines = LineTable(lineStarts: source.lines.lineStarts)
+        let lines = source.lines
         return FileOutline(
             path: path, types: builder.types, names: builder.names.names, lines: lines,
             codeLinesThrough: builder.codeLinesThrough, diagnostics: [], objcDiagnostics: source.diagnostics,
