@@ -103,39 +103,6 @@ done
 echo "fuzz: $seed_count seeds in $corpus"
 
 # --- Run ---------------------------------------------------------------------------------------
-# Without this the Swift runtime's backtracer catches fatalError's trap before libFuzzer does,
-# and its memory reader then trips ASan ("unknown-crash" in memserver_read), burying the report.
-export SWIFT_BACKTRACE=enable=no
-# Leak detection stays on (ASAN_OPTIONS is left alone): the Swift runtime produced no leak
-# reports in this harness, so detect_leaks=0 is not needed.
-
-before="$(ls "$artifacts")"
-echo "fuzz: running for $seconds s (full log: $log)"
-run_start=$SECONDS
-set +e
-"$fuzzer" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-    -dict="$root/Fuzz/swift.dict" -artifact_prefix="$artifacts/" \
-    -print_final_stats=1 -error_exitcode=77 -timeout_exitcode=78 \
-    "$corpus" 2>&1 \
-    | tee "$log" \
-    | grep --line-buffered -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE) |^"|Recommended dictionary|End of recommended dictionary'
-status=${PIPESTATUS[0]}
-set -e
-elapsed=$((SECONDS - run_start))
-
-new_findings="$(comm -13 <(printf '%s\n' "$before" | sort) <(ls "$artifacts" | sort) \
-    | grep -E '^(crash|leak|timeout|oom)-' || true)"
-runs="$(sed -n 's/^stat::number_of_executed_units:[[:space:]]*//p' "$log" | tail -1)"
-speed="$(sed -n 's/^stat::average_exec_per_sec:[[:space:]]*//p' "$log" | tail -1)"
-
-if [[ $status -ne 0 || -n "$new_findings" ]]; then
-    echo "fuzz: FAILED (libFuzzer exit status $status) after ${runs:-?} runs in $elapsed s" >&2
-    grep -E 'Fatal error|ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|SUMMARY' "$log" >&2 || true
-    for finding in $new_findings; do
-        echo "fuzz: finding $artifacts/$finding" >&2
-        echo "      reproduce: $fuzzer $artifacts/$finding" >&2
-    done
-    exit 1
-fi
-echo "fuzz: ${runs:-?} runs in $elapsed s (${speed:-?} exec/s), no findings"
+# Leak detection stays on: the Swift runtime produced no leak reports in this harness.
+source "$root/Fuzz/libfuzzer-run.sh"
+run_libfuzzer "$fuzzer" "$corpus" "$artifacts" "$log" "$seconds" -timeout=10 -dict="$root/Fuzz/swift.dict"

@@ -84,36 +84,7 @@ seed_count=$((seed_count + 1))
 echo "fuzz: $seed_count seeds in $corpus"
 
 # --- Run ---------------------------------------------------------------------------------------
-export SWIFT_BACKTRACE=enable=no
-before="$(ls "$artifacts")"
-echo "fuzz: running for $seconds s (full log: $log)"
-run_start=$SECONDS
-set +e
 # Leak detection is off: Foundation and Dispatch keep caches across inputs, which libFuzzer's
 # per-input leak check mistakes for leaks, and it costs 4 in 5 of the time. ASan stays on.
-"$fuzzer" \
-    -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 -detect_leaks=0 \
-    -dict="$root/Fuzz/swift.dict" -artifact_prefix="$artifacts/" \
-    -print_final_stats=1 -error_exitcode=77 -timeout_exitcode=78 \
-    "$corpus" 2>&1 \
-    | tee "$log" \
-    | grep --line-buffered -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE) |^"|Recommended dictionary|End of recommended dictionary'
-status=${PIPESTATUS[0]}
-set -e
-elapsed=$((SECONDS - run_start))
-
-new_findings="$(comm -13 <(printf '%s\n' "$before" | sort) <(ls "$artifacts" | sort) \
-    | grep -E '^(crash|leak|timeout|oom)-' || true)"
-runs="$(sed -n 's/^stat::number_of_executed_units:[[:space:]]*//p' "$log" | tail -1)"
-speed="$(sed -n 's/^stat::average_exec_per_sec:[[:space:]]*//p' "$log" | tail -1)"
-
-if [[ $status -ne 0 || -n "$new_findings" ]]; then
-    echo "fuzz: FAILED (libFuzzer exit status $status) after ${runs:-?} runs in $elapsed s" >&2
-    grep -E 'Fatal error|ERROR: (libFuzzer|AddressSanitizer)|SUMMARY' "$log" >&2 || true
-    for finding in $new_findings; do
-        echo "fuzz: finding $artifacts/$finding" >&2
-        echo "      reproduce: $fuzzer -detect_leaks=0 $artifacts/$finding" >&2
-    done
-    exit 1
-fi
-echo "fuzz: ${runs:-?} runs in $elapsed s (${speed:-?} exec/s), no findings"
+source "$root/Fuzz/libfuzzer-run.sh"
+run_libfuzzer "$fuzzer" "$corpus" "$artifacts" "$log" "$seconds" -timeout=20 -detect_leaks=0 -dict="$root/Fuzz/swift.dict"
