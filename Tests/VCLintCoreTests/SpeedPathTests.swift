@@ -80,6 +80,18 @@ import Testing
         #expect(compacted.types.map { $0.functions.map(\.name) } == outline.types.map { $0.functions.map(\.name) })
     }
 
+    @Test func compactedArraysGiveBackTheirSpareRoom() {
+        var grown: [Int] = []
+        for value in 0..<1000 { grown.append(value) }
+        grown.reserveCapacity(4000)
+        let compacted = grown.compacted()
+        #expect(compacted == grown)
+        // `Array(grown[...])` would share the 4,000-element buffer; the copy is sized to the elements.
+        #expect(compacted.capacity < 1100)
+        let empty = [Int](unsafeUninitializedCapacity: 64) { _, count in count = 0 }.compacted()
+        #expect(empty.isEmpty && empty.capacity < 64)
+    }
+
     @Test func workerStateIsMadeOncePerWorkerAndResultsStayInOrder() {
         let results = Parallel.map(200, jobs: 3, workerState: { [Int]() }) { seen, index -> Int in
             seen.append(index)

@@ -11,19 +11,27 @@ extension FileOutline {
         outline.names.compact()
         outline.lines = LineTable(lineStarts: lines.lineStarts.compacted())
         outline.codeLinesThrough = []
+        outline.types.compact()
         for index in outline.types.indices {
             outline.types[index].references.compact()
             outline.types[index].functions.compact()
             outline.types[index].properties.compact()
+            outline.types[index].containmentCalls.compact()
         }
         return outline
     }
 }
 
 extension Array {
-    /// A copy sized to the elements when more than a quarter of the room is unused.
+    /// A copy sized to the elements when any room is unused: the copy is cheap beside the
+    /// bytes a whole tree's outlines would keep idle. Built by reserving, because `Array(self[...])`
+    /// of a whole array shares its buffer, spare room and all.
     func compacted() -> [Element] {
-        capacity - count > count / 4 + 2 ? Array(self[...]) : self
+        guard capacity > count else { return self }
+        var copy: [Element] = []
+        copy.reserveCapacity(count)
+        copy.append(contentsOf: self)
+        return copy
     }
 
     mutating func compact() { self = compacted() }

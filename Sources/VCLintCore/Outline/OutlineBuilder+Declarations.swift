@@ -274,9 +274,9 @@ extension OutlineBuilder {
         let type = currentType
         let function = types[type].functions.count
         types[type].functions.append(Function(
-            kind: kind, name: name, argumentLabels: labels, parameterTypes: parameterTypes,
-            isOverride: modifiers.isOverride, isStatic: modifiers.isStatic, attributes: modifiers.attributes,
-            access: modifiers.access, position: position(keyword), endLine: line(keyword)))
+            name: name, argumentLabels: labels, parameterTypes: parameterTypes, kind: kind,
+            isOverride: modifiers.isOverride, isStatic: modifiers.isStatic, access: modifiers.access,
+            attributes: modifiers.attributes, position: position(keyword), endLine: line(keyword)))
         // Effects, a result type and a `where` clause; a requirement has no body.
         while let next = token(index) {
             if next.kind == .leftBrace {

@@ -176,6 +176,8 @@ struct OutlineBuilder {
     }
 
     /// `default` after a `.` is a member name (`FileManager.default`), not the keyword.
+    /// Inlined: `advance()` asks it of every token that is not an identifier.
+    @inline(__always)
     static func isDefaultMember(at index: Int, _ code: [Token]) -> Bool {
         code[index].keyword == .`default` && index > 0 && code[index - 1].kind == .period
     }

@@ -118,9 +118,9 @@ extension ObjCOutlineBuilder {
         let type = container
         let function = types[type].functions.count
         types[type].functions.append(Function(
-            kind: kind, name: name, argumentLabels: labels, parameterTypes: isInitializer ? parameterTypes : [],
-            isOverride: false, isStatic: sign.kind == .plus, attributes: attributes,
-            access: types[type].objcPart?.isImplementation == true ? nil : memberAccess, position: position(sign),
+            name: name, argumentLabels: labels, parameterTypes: isInitializer ? parameterTypes : [],
+            kind: kind, isOverride: false, isStatic: sign.kind == .plus,
+            access: types[type].objcPart?.isImplementation == true ? nil : memberAccess, attributes: attributes, position: position(sign),
             endLine: line(sign), selector: selector))
         // Attributes and macros (`NS_DESIGNATED_INITIALIZER`, `API_AVAILABLE(…)`), then `;` or a body;
         // an implementation may put a `;` before the body.
