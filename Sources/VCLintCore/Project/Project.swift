@@ -59,12 +59,14 @@ public struct ProjectScanner: Sendable {
     }
 
     /// `./App/X.swift` → `App/X.swift`; an absolute path inside the working directory → relative.
+    /// Compared as UTF-8 bytes: String's `hasPrefix` compares Characters, thousands of
+    /// instructions per path.
     public func displayPath(_ path: String) -> String {
-        var path = Substring(path)
-        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        if path.hasPrefix(base) { path = path.dropFirst(base.count) }
-        while path.hasPrefix("./") { path = path.dropFirst(2) }
-        return String(path)
+        var path = Substring(path).utf8
+        let base = workingDirectory.utf8.last == UInt8(ascii: "/") ? workingDirectory : workingDirectory + "/"
+        if path.starts(with: base.utf8) { path = path.dropFirst(base.utf8.count) }
+        while path.starts(with: "./".utf8) { path = path.dropFirst(2) }
+        return String(Substring(path))
     }
 }
 
