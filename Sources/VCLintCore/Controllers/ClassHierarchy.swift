@@ -45,19 +45,22 @@ public final class ClassHierarchy: Sendable {
         var namesItsOwnNameElsewhere: [Bool] = []
         /// In-tree names of anything but a class: a superclass name that is one of these is not a class outside the tree.
         var otherTypeIDs: [Int] = []
-        for (file, outline) in files.enumerated() {
-            for type in outline.types.indices {
-                switch outline.types[type].kind {
-                case .class where parts.isClass(outline.types[type]):
+        for file in files.indices {
+            // Field by field, by index: iterating or passing whole declarations copied each one.
+            let types = files[file].types
+            for type in types.indices {
+                switch types[type].kind {
+                case .class where parts.isClass(types, type):
                     classes.append(DeclarationReference(file: file, type: type))
-                    nameIDs.append(names.id(of: outline.types[type].simpleName))
-                    let superclass = outline.types[type].inheritance.first
+                    let simpleName = types[type].simpleName
+                    nameIDs.append(names.id(of: simpleName))
+                    let superclass = types[type].inheritance.first
                     superclassIDs.append(superclass.map { names.id(of: parts.resolved($0.baseName)) })
                     namesItsOwnNameElsewhere.append(superclass.map {
-                        $0.baseName == outline.types[type].simpleName && $0.name.contains(".")
+                        $0.baseName == simpleName && $0.name.contains(".")
                     } ?? false)
                 case .class, .extension: break  // parts that attach to a class
-                default: otherTypeIDs.append(names.id(of: outline.types[type].simpleName))
+                default: otherTypeIDs.append(names.id(of: types[type].simpleName))
                 }
             }
         }

@@ -7,19 +7,22 @@ struct ClassParts {
     /// Simple names declared by an `@interface`.
     private var interfaceNames: Set<String> = []
 
+    /// Types are read by index, field by field: iterating them copied each whole declaration.
     init(files: [FileOutline]) {
         var bridged: [(alias: String, name: String)] = []
-        for outline in files {
-            for type in outline.types where type.kind == .class && (type.objcPart == .interface || type.bridgedName != nil) {
-                if type.objcPart == .interface { interfaceNames.insert(type.simpleName) }
-                if let alias = type.bridgedName, alias != type.simpleName { bridged.append((alias, type.simpleName)) }
+        for file in files.indices {
+            let types = files[file].types
+            for type in types.indices where types[type].kind == .class && (types[type].objcPart == .interface || types[type].bridgedName != nil) {
+                if types[type].objcPart == .interface { interfaceNames.insert(types[type].simpleName) }
+                if let alias = types[type].bridgedName, alias != types[type].simpleName { bridged.append((alias, types[type].simpleName)) }
             }
         }
         guard !bridged.isEmpty else { return }
         // A class's own name wins over another class's other name; the first renaming of a name wins.
         var classNames: Set<String> = []
-        for outline in files {
-            for type in outline.types where type.kind == .class { classNames.insert(type.simpleName) }
+        for file in files.indices {
+            let types = files[file].types
+            for type in types.indices where types[type].kind == .class { classNames.insert(types[type].simpleName) }
         }
         for (alias, name) in bridged where !classNames.contains(alias) && classByBridgedName[alias] == nil {
             classByBridgedName[alias] = name
@@ -31,13 +34,14 @@ struct ClassParts {
 
     /// Whether the declaration declares a class: a Swift class, an `@interface`, or an
     /// `@implementation Name : Super` with no `@interface` anywhere (legal, old style).
-    func isClass(_ type: TypeDeclaration) -> Bool {
-        type.kind == .class && (type.objcPart != .implementation || !interfaceNames.contains(type.simpleName))
+    /// Asked of `types[index]`, reading only the fields it needs.
+    func isClass(_ types: [TypeDeclaration], _ index: Int) -> Bool {
+        types[index].kind == .class && (types[index].objcPart != .implementation || !interfaceNames.contains(types[index].simpleName))
     }
 
     /// Whether the declaration attaches by name to a class declared elsewhere: an extension, a
     /// class extension, a category, an implementation (with or without a repeated superclass).
-    func attaches(_ type: TypeDeclaration) -> Bool {
-        type.kind == .extension || (type.kind == .class && !isClass(type))
+    func attaches(_ types: [TypeDeclaration], _ index: Int) -> Bool {
+        types[index].kind == .extension || (types[index].kind == .class && !isClass(types, index))
     }
 }

@@ -62,9 +62,10 @@ public struct ControllerResolver: Sendable {
     /// language's name (`@objc(Name)`, `NS_SWIFT_NAME(Name)`) attaches to that class.
     private func attach(to controllers: inout [Controller], files: [FileOutline], parts: ClassParts) {
         var extensions: [(reference: DeclarationReference, name: String, isRenamed: Bool)] = []
-        for (file, outline) in files.enumerated() {
-            for type in outline.types.indices where parts.attaches(outline.types[type]) {
-                let written = outline.types[type].simpleName
+        for file in files.indices {
+            let types = files[file].types
+            for type in types.indices where parts.attaches(types, type) {
+                let written = types[type].simpleName
                 let name = parts.resolved(written)
                 extensions.append((DeclarationReference(file: file, type: type), name, name != written))
             }

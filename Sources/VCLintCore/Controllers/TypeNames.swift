@@ -3,26 +3,32 @@ enum TypeNames {
     /// `UIKit.UIViewController` → `UIViewController`; `FeedViewModel!` → `FeedViewModel`;
     /// `any FeedViewModelType` → `FeedViewModelType`; `Box<Item>` → `Box`; Objective-C
     /// `id<FeedViewModelType>` → `FeedViewModelType`, `NSString *` → `NSString`.
-    /// Works on UTF-8 bytes: it runs for every stored property of every controller.
+    /// Works on UTF-8 bytes in place, and hands back `written` itself when nothing is cut: it runs
+    /// for every stored property of every controller.
     static func base(_ written: String) -> String {
-        let utf8 = written.utf8
-        var start = utf8.startIndex
-        var end = utf8.endIndex
-        for prefix in ["any ", "some "] where utf8.starts(with: prefix.utf8) {
-            start = utf8.index(start, offsetBy: prefix.utf8.count)
+        var text = written
+        let (start, end, count) = text.withUTF8 { bytes -> (Int, Int, Int) in
+            var start = 0
+            var end = bytes.count
+            for prefix in prefixes where bytes.starts(with: prefix) { start += prefix.count }
+            // Objective-C `id<FeedViewModel>`: the protocol is the type.
+            if bytes.starts(with: objcID) {
+                start += objcID.count
+                end = bytes[start...].firstIndex { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: ",") } ?? end
+            }
+            if let angle = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
+            while end > start {
+                let last = bytes[end - 1]
+                guard last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: " ") || last == UInt8(ascii: "*") else { break }
+                end -= 1
+            }
+            if let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = dot + 1 }
+            return (start, end, bytes.count)
         }
-        // Objective-C `id<FeedViewModel>`: the protocol is the type.
-        if utf8.starts(with: "id<".utf8) {
-            start = utf8.index(start, offsetBy: 3)
-            end = utf8[start...].firstIndex { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: ",") } ?? end
-        }
-        if let angle = utf8[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
-        while end > start {
-            let last = utf8[utf8.index(before: end)]
-            guard last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: " ") || last == UInt8(ascii: "*") else { break }
-            end = utf8.index(before: end)
-        }
-        if let dot = utf8[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = utf8.index(after: dot) }
-        return String(written[start..<end])
+        if start == 0 && end == count { return written }
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
+
+    private static let prefixes = ["any ", "some "].map { Array($0.utf8) }
+    private static let objcID = Array("id<".utf8)
 }

@@ -13,11 +13,11 @@ public struct Linter: Sendable {
     /// Findings in report order, with UTF-16 columns filled in.
     public func lint(_ project: Project) -> [Violation] {
         let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
-        let fileIndex = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let fileIndex = Dictionary(project.files.indices.map { (project.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         // Controller rules run on slices of the controllers, so one costly rule does not keep a
         // core idle; slices are fixed by count, not by timing, so the output never varies.
-        let controllerRules = rules.compactMap { $0 as? any ControllerRule }
-        let projectRules = rules.filter { !($0 is any ControllerRule) }
+        let controllerRules = rules.compactMap(\.asControllerRule)
+        let projectRules = rules.filter { $0.asControllerRule == nil }
         let controllers = project.controllers
         let slices = controllerRules.isEmpty ? 0 : max(1, min(controllers.count, jobs * 8))
         // Project rules are claimed first, so that one reading the whole tree runs beside the

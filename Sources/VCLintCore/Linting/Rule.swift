@@ -44,6 +44,9 @@ public protocol Rule: Sendable {
     /// A problem with a combination of options (an error threshold below the warning one), or nil.
     func validate() -> String?
     func check(_ context: RuleContext) -> [Violation]
+    /// This rule as a `ControllerRule`, or nil: what the linter asks instead of a dynamic cast to
+    /// the protocol, which costs the runtime a conformance search (tens of thousands of instructions).
+    var asControllerRule: (any ControllerRule)? { get }
 }
 
 /// A rule that looks at one controller at a time.
@@ -56,9 +59,12 @@ extension Rule {
     public var id: String { Self.description.id }
     public static var isOptIn: Bool { false }
     public func validate() -> String? { nil }
+    public var asControllerRule: (any ControllerRule)? { nil }
 }
 
 extension ControllerRule {
+    public var asControllerRule: (any ControllerRule)? { self }
+
     public func check(_ context: RuleContext) -> [Violation] {
         context.project.controllers.flatMap { check($0, in: context) }
     }

@@ -10,41 +10,79 @@ struct PropertyUseIndex {
         var qualifier: ReferenceQualifier
         /// In a test target or a mock (`isTestCode`), worked out once per file.
         var isInTestCode: Bool
+        /// For another receiver's member outside test code: the nearest controller named before
+        /// it (see `subject`), as an index into the controller names; -1 when none is.
+        var nearestController: Int32 = -1
     }
 
     private(set) var sites: [String: [Site]] = [:]
-    /// For each file with sites: which of its names are controllers' simple names.
-    private var controllerNameIDs: [Int: [Bool]] = [:]
+    private let controllers: NameLookup
+    private static let unknown: Int32 = -2
 
-    init(project: Project, names: Set<String>, controllerNames: Set<String>) {
+    /// `assignedOnly`: keep only assignments (and Objective-C setter calls), for a caller that
+    /// never asks about reads.
+    init(project: Project, names: Set<String>, controllerNames: Set<String>, assignedOnly: Bool = false) {
         // `[controller setRecipe:recipe]`: Objective-C's other way to assign `recipe`.
         var setters: [String: String] = [:]
         for name in names where !name.isEmpty { setters["set\(name.prefix(1).uppercased())\(name.dropFirst())"] = name }
-        // Hashing every name of every file costs more than the rest of the rule: a cheap filter
-        // turns most of them away first.
-        let wantedFilter = NamePrefilter(names.union(setters.keys))
-        let controllerFilter = NamePrefilter(controllerNames)
-        for (fileIndex, file) in project.files.enumerated() {
-            let wanted = file.names.map { wantedFilter.mayContain($0) && (names.contains($0) || setters[$0] != nil) }
-            guard wanted.contains(true) else { continue }
-            let isInTestCode = Self.isTestCode(file.path)
-            controllerNameIDs[fileIndex] = file.names.map { controllerFilter.mayContain($0) && controllerNames.contains($0) }
-            for (typeIndex, type) in file.types.enumerated() {
-                for (index, reference) in type.references.enumerated() where wanted[Int(reference.name)] {
-                    let name = file.name(reference.name)
+        // A name is a property's own name or, when it is none, a setter's; `wanted` lists both.
+        let properties = Array(names)
+        let setterNames = setters.keys.filter { !names.contains($0) }
+        let wanted = NameLookup(properties + setterNames)
+        let propertyIndex = Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1, $0) })
+        let propertyOfSetter = setterNames.map { propertyIndex[setters[$0]!]! }
+        controllers = NameLookup(Array(controllerNames))
+        var found = [[Site]](repeating: [], count: properties.count)
+        // Per file: for each of its names, the index in `wanted`, -1 for none, or `unknown` until
+        // a reference asks: with `assignedOnly`, few of a file's names are ever asked about.
+        var codes: [Int32] = []
+        var controllerCodes: [Int32] = []
+        for fileIndex in project.files.indices {
+            let file = project.files[fileIndex]
+            codes.removeAll(keepingCapacity: true)
+            codes.append(contentsOf: repeatElement(Self.unknown, count: file.names.count))
+            var isInTestCode: Bool?
+            var hasControllerCodes = false
+            for typeIndex in file.types.indices {
+                let references = file.types[typeIndex].references
+                for index in references.indices {
+                    let reference = references[index]
+                    // Only an assignment, or a call on a receiver (`[detail setItem:item]`), can be an assigned site.
+                    if assignedOnly && !reference.isAssigned && !(reference.isCalled && reference.qualifier != .none) { continue }
+                    var code = codes[Int(reference.name)]
+                    if code == Self.unknown {
+                        code = wanted.index(of: file.names[Int(reference.name)]).map { Int32($0) } ?? -1
+                        codes[Int(reference.name)] = code
+                    }
+                    guard code >= 0 else { continue }
                     var isAssigned = reference.isAssigned
-                    var property = name
-                    if let setter = setters[name], !names.contains(name) {
+                    var property = Int(code)
+                    if property >= properties.count {
                         guard reference.isCalled && reference.qualifier != .none else { continue }
-                        property = setter
+                        property = propertyOfSetter[property - properties.count]
                         isAssigned = true
                     }
-                    sites[property, default: []].append(Site(
+                    if assignedOnly && !isAssigned { continue }
+                    let isTest = isInTestCode ?? Self.isTestCode(file.path)
+                    isInTestCode = isTest
+                    var site = Site(
                         declaration: DeclarationReference(file: fileIndex, type: typeIndex), reference: index,
-                        isAssigned: isAssigned, qualifier: reference.qualifier, isInTestCode: isInTestCode))
+                        isAssigned: isAssigned, qualifier: reference.qualifier, isInTestCode: isTest)
+                    if reference.qualifier == .otherMember && !isTest {
+                        if !hasControllerCodes {
+                            controllerCodes.removeAll(keepingCapacity: true)
+                            controllerCodes.append(contentsOf: repeatElement(Self.unknown, count: file.names.count))
+                            hasControllerCodes = true
+                        }
+                        site.nearestController = nearestController(
+                            before: index, in: references, functions: file.types[typeIndex].functions,
+                            names: file.names, controllerCodes: &controllerCodes)
+                    }
+                    found[property].append(site)
                 }
             }
         }
+        for (index, name) in properties.enumerated() where !found[index].isEmpty { sites[name] = found[index] }
     }
 
     /// What a site is about, as far as names tell.
@@ -54,42 +92,54 @@ struct PropertyUseIndex {
     /// its innermost function, signature included (or in its whole type, outside functions):
     /// `let vc = DetailViewController()`, `as? DetailViewController`,
     /// `func show(_ chat: ChatViewController)`. The nearest one, because one coordinator function
-    /// often creates and configures many controllers.
-    func subject(of site: Site, types: Set<String>, in project: Project) -> Subject {
-        let file = project.files[site.declaration.file]
-        let isControllerName = controllerNameIDs[site.declaration.file] ?? []
-        let declaration = file.types[site.declaration.type]
-        var range = declaration.references.indices
-        for function in declaration.functions where function.bodyReferences.contains(site.reference) {
-            if function.bodyReferences.count < range.count { range = function.bodyReferences }
+    /// often creates and configures many controllers. Asked only of other receivers' members
+    /// outside test code.
+    func subject(of site: Site, types: Set<String>) -> Subject {
+        guard site.nearestController >= 0 else { return .unknown }
+        return types.contains(controllers.names[Int(site.nearestController)]) ? .these : .anotherController
+    }
+
+    /// The index in the controller names of the nearest one named before `reference` (see `subject`).
+    /// `controllerCodes`: per name of the file, the index in the controller names, -1, or `unknown` until asked.
+    private func nearestController(before reference: Int, in references: [Reference], functions: [Function],
+                                   names: [String], controllerCodes: inout [Int32]) -> Int32 {
+        var range = references.indices
+        for function in functions.indices where functions[function].bodyReferences.contains(reference) {
+            if functions[function].bodyReferences.count < range.count { range = functions[function].bodyReferences }
         }
-        if range.count < declaration.references.count {
+        if range.count < references.count {
             // The signature's names come after the previous function's body.
-            let start = declaration.functions.map(\.bodyReferences.upperBound).filter { $0 <= range.lowerBound }.max() ?? 0
+            var start = 0
+            for function in functions.indices where functions[function].bodyReferences.upperBound <= range.lowerBound {
+                start = max(start, functions[function].bodyReferences.upperBound)
+            }
             range = start..<range.upperBound
         }
-        for index in stride(from: site.reference - 1, through: range.lowerBound, by: -1) {
-            let name = declaration.references[index].name
-            if isControllerName[Int(name)] { return types.contains(file.name(name)) ? .these : .anotherController }
+        for index in stride(from: reference - 1, through: range.lowerBound, by: -1) {
+            let name = Int(references[index].name)
+            if controllerCodes[name] == Self.unknown {
+                controllerCodes[name] = controllers.index(of: names[name]).map { Int32($0) } ?? -1
+            }
+            if controllerCodes[name] >= 0 { return controllerCodes[name] }
         }
-        return .unknown
+        return -1
     }
 
     /// Whether a site is in an initializer of its type (`self.item = item` in `init`).
     static func isInInitializer(_ site: Site, in project: Project) -> Bool {
-        project.files[site.declaration.file].types[site.declaration.type].functions.contains {
-            $0.kind == .initializer && $0.bodyReferences.contains(site.reference)
+        let functions = project.files[site.declaration.file].types[site.declaration.type].functions
+        return functions.indices.contains {
+            functions[$0].kind == .initializer && functions[$0].bodyReferences.contains(site.reference)
         }
     }
 
     /// Whether a named receiver stands right before the member: `detail.item`, `detail?.item`.
     static func hasReceiverName(_ site: Site, in project: Project) -> Bool {
         guard site.reference > 0 else { return false }
-        let file = project.files[site.declaration.file]
-        let references = file.types[site.declaration.type].references
+        let references = project.files[site.declaration.file].types[site.declaration.type].references
         let previous = references[site.reference - 1]
         if previous.hasMember { return true }
-        let end = previous.offset + UInt32(file.name(previous.name).utf8.count)
+        let end = previous.offset + UInt32(project.files[site.declaration.file].names[Int(previous.name)].utf8.count)
         return !previous.isCalled && references[site.reference].offset == end + 2
     }
 
@@ -98,35 +148,35 @@ struct PropertyUseIndex {
     static func isOnStoredReceiver(_ site: Site, in project: Project) -> Bool {
         guard site.reference > 0 else { return false }
         let file = project.files[site.declaration.file]
-        let declaration = file.types[site.declaration.type]
-        let receiver = declaration.references[site.reference - 1]
+        let receiver = file.types[site.declaration.type].references[site.reference - 1]
         guard receiver.hasMember else { return false }
         if receiver.qualifier == .ownMember { return true }
         let name = file.name(receiver.name)
-        return receiver.qualifier == .none && declaration.properties.contains { $0.isStored && $0.name == name }
+        let properties = file.types[site.declaration.type].properties
+        return receiver.qualifier == .none && properties.indices.contains { properties[$0].isStored && properties[$0].name == name }
     }
 
     /// Test targets and mocks: `AppTests/…`, `…/FeedViewControllerTests.swift`, `…Tests.m`, `MockTabDelegate.swift`.
-    /// Compared as bytes: comparing Characters cost thousands of instructions per path.
+    /// Compared as bytes, in place: comparing Characters cost thousands of instructions per path.
     static func isTestCode(_ path: String) -> Bool {
-        let bytes = Array(path.utf8)
-        var start = 0
-        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
-            let component = bytes[start..<end]
-            // The name before its first dot: `FeedTests.swift` and `FeedTests.m` alike.
-            let stem = component.prefix { $0 != UInt8(ascii: ".") }
-            if testSuffixes.contains(where: { stem.ends(with: $0) }) || stem.starts(with: mockPrefix) { return true }
-            start = end + 1
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "/") { end += 1 }
+                // The name before its first dot: `FeedTests.swift` and `FeedTests.m` alike.
+                var stemEnd = start
+                while stemEnd < end && bytes[stemEnd] != UInt8(ascii: ".") { stemEnd += 1 }
+                let stem = UnsafeBufferPointer(rebasing: bytes[start..<stemEnd])
+                if testSuffixes.contains(where: { stem.count >= $0.count && stem.suffix($0.count).elementsEqual($0) })
+                    || stem.starts(with: mockPrefix) { return true }
+                start = end + 1
+            }
+            return false
         }
-        return false
     }
 
     private static let testSuffixes = ["Tests", "Mocks", "Mock"].map { Array($0.utf8) }
     private static let mockPrefix = Array("Mock".utf8)
-}
-
-private extension ArraySlice<UInt8> {
-    func ends(with suffix: [UInt8]) -> Bool {
-        count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
-    }
 }

@@ -33,29 +33,34 @@ public struct PublicMutableParamRule: Rule {
     static func isOutput(_ property: Property) -> Bool {
         if property.ownership == .weak { return true }
         if let type = property.typeName {
-            if type.contains("->") || type.contains("^") { return true }
-            let base = TypeNames.base(type).lowercased()
-            if ["handler", "block", "completion", "callback"].contains(where: base.hasSuffix) { return true }
+            if ASCIIText.contains(type, "->") || ASCIIText.contains(type, "^") { return true }
+            let base = TypeNames.base(type)
+            if callbackTypeSuffixes.contains(where: { ASCIIText.lowercasedHasSuffix(base, $0) }) { return true }
         }
-        let name = property.name.lowercased()
-        return outputSuffixes.contains { name.hasSuffix($0) }
+        return outputSuffixes.contains { ASCIIText.lowercasedHasSuffix(property.name, $0) }
     }
+
+    static let callbackTypeSuffixes = ["handler", "block", "completion", "callback"]
 
     /// Views, controls, bar items, layers, constraints, layout anchors and gesture recognizers:
     /// made with or after the view, never there to pass at init.
     static func isViewObject(_ property: Property) -> Bool {
         guard let type = property.typeName.map(TypeNames.base) ?? property.initializerTypeName else { return false }
-        let element = type.filter { $0 != "[" && $0 != "]" }
-        return ["View", "Constraint", "GestureRecognizer", "Layer", "Window", "Label", "Button", "Anchor", "LayoutGuide",
-                "BarButtonItem", "TextField", "Bar", "Control", "Switch", "Slider"]
-            .contains { element.hasSuffix($0) }
+        // Filtered only when there is a bracket to drop: the filter makes a new String Character by Character.
+        let hasBracket = type.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
+        let element = hasBracket ? type.filter { $0 != "[" && $0 != "]" } : type
+        return viewTypeSuffixes.contains { element.hasSuffix($0) }
     }
+
+    static let viewTypeSuffixes = [
+        "View", "Constraint", "GestureRecognizer", "Layer", "Window", "Label", "Button", "Anchor", "LayoutGuide",
+        "BarButtonItem", "TextField", "Bar", "Control", "Switch", "Slider",
+    ]
 
     static func isStateContainer(_ property: Property) -> Bool {
         let types = [property.typeName, property.initializerTypeName].compactMap { $0 }
-        if types.contains(where: { type in stateContainerTypes.contains { type.contains($0) } }) { return true }
-        let name = property.name.lowercased()
-        return stateContainerNames.contains { name.contains($0) }
+        if types.contains(where: { type in stateContainerTypes.contains { ASCIIText.contains(type, $0) } }) { return true }
+        return stateContainerNames.contains { ASCIIText.lowercasedContains(property.name, $0) }
     }
 
     /// The Objective-C initializer that takes the property: `initWithRecipe:`.
@@ -63,24 +68,37 @@ public struct PublicMutableParamRule: Rule {
         "initWith\(property.name.prefix(1).uppercased())\(property.name.dropFirst()):"
     }
 
-    struct Candidate {
+    /// What every candidate of one controller is checked against, worked out once per controller.
+    struct Scope {
         var controller: Controller
-        var property: Property
+        /// Property names that in-tree protocols it conforms to require to be settable.
+        var settableNames: Set<String>
+        /// Its class declaration and extensions, nested types included.
+        var own: DeclarationSet
+        var subclasses: DeclarationSet
+        /// Its simple name and its subclasses'.
+        var typeNames: Set<String>
     }
 
     public func check(_ context: RuleContext) -> [Violation] {
         let project = context.project
-        let candidates = project.controllers.flatMap { controller in
-            self.candidates(controller, context).map { Candidate(controller: controller, property: $0) }
-        }
+        let candidates = project.controllers.map { ($0, self.candidates($0, context)) }.filter { !$0.1.isEmpty }
         guard !candidates.isEmpty else { return [] }
         let relatives = ControllerRelatives(project: project)
-        let index = PropertyUseIndex(project: project, names: Set(candidates.map(\.property.name)), controllerNames: relatives.allNames)
+        // Without `report_state`, only assignments can make a finding: reads are not indexed.
+        let index = PropertyUseIndex(project: project, names: Set(candidates.flatMap { $0.1.map(\.name) }),
+                                     controllerNames: relatives.allNames, assignedOnly: !reportState)
         let requirements = ProtocolRequirements(project: project)
-        return candidates.compactMap { candidate in
-            violation(candidate, index: index, relatives: relatives,
-                      requirements: requirements, context: context)
+        var violations: [Violation] = []
+        for (controller, properties) in candidates {
+            let scope = Scope(
+                controller: controller, settableNames: requirements.settableNames(by: controller, in: context),
+                own: DeclarationSet(context.declarations(of: controller)),
+                subclasses: relatives.subclassDeclarations(of: controller, in: context),
+                typeNames: relatives.names(of: controller, in: context))
+            violations += properties.compactMap { violation($0, of: scope, index: index, context: context) }
         }
+        return violations
     }
 
     /// Stored `var`s whose setter other files can reach.
@@ -88,22 +106,19 @@ public struct PublicMutableParamRule: Rule {
         let declaration = context.declaration(controller.declaration)
         if declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate") { return [] }
         return declaration.properties.filter { property in
+            // The text tests last: they cost the most.
             guard !property.isConstant, property.isStored, !property.isStatic, !property.isOverride, !property.isLazy,
-                  !(ignoreWeak && Self.isOutput(property)), !Self.isViewObject(property),
+                  (property.setterAccess ?? property.access ?? .internal) > .fileprivate,
                   !property.attributes.contains(where: Self.exemptAttributes.contains) else { return false }
-            return (property.setterAccess ?? property.access ?? .internal) > .fileprivate
+            return !(ignoreWeak && Self.isOutput(property)) && !Self.isViewObject(property)
         }
     }
 
-    private func violation(_ candidate: Candidate, index: PropertyUseIndex, relatives: ControllerRelatives,
-                           requirements: ProtocolRequirements, context: RuleContext) -> Violation? {
-        let (controller, property) = (candidate.controller, candidate.property)
+    private func violation(_ property: Property, of scope: Scope, index: PropertyUseIndex, context: RuleContext) -> Violation? {
+        let (controller, own, subclasses, typeNames) = (scope.controller, scope.own, scope.subclasses, scope.typeNames)
         // Observed through the Objective-C runtime, or required by a protocol: it must stay settable.
         if property.isDynamic && property.attributes.contains("objc") { return nil }
-        if requirements.settable(property.name, by: controller, in: context) { return nil }
-        let own = Set(context.declarations(of: controller))
-        let subclasses = relatives.subclassDeclarations(of: controller, in: context)
-        let typeNames = relatives.names(of: controller, in: context)
+        if scope.settableNames.contains(property.name) { return nil }
         var setters: [Location] = []
         var isReadOutside = false
         // Set through a receiver whose type no name tells: maybe this controller, so not provably state.
@@ -130,7 +145,7 @@ public struct PublicMutableParamRule: Rule {
             if use.isInTestCode { continue }
             if subclasses.contains(use.declaration) && use.isAssigned && isSelfAccess { return nil }
             guard use.qualifier == .otherMember else { continue }
-            let subject = index.subject(of: use, types: typeNames, in: context.project)
+            let subject = index.subject(of: use, types: typeNames)
             if subject == .anotherController { continue }
             if subject == .unknown {
                 if use.isAssigned { isMaybeSetOutside = true } else { isReadOutside = true }
@@ -215,8 +230,8 @@ struct ControllerRelatives {
         return result
     }
 
-    func subclassDeclarations(of controller: Controller, in context: RuleContext) -> Set<DeclarationReference> {
-        Set(subclasses(of: controller).flatMap { context.declarations(of: controllers[$0]) })
+    func subclassDeclarations(of controller: Controller, in context: RuleContext) -> DeclarationSet {
+        DeclarationSet(subclasses(of: controller).flatMap { context.declarations(of: controllers[$0]) })
     }
 
     /// The controller's simple name and its subclasses': what code that creates one names.
@@ -233,27 +248,32 @@ struct ProtocolRequirements {
     private var inherited: [String: [String]] = [:]
 
     init(project: Project) {
-        for file in project.files {
-            for type in file.types where type.kind == .protocol {
-                properties[type.simpleName, default: []].formUnion(type.properties.map(\.name))
-                inherited[type.simpleName, default: []] += type.inheritance.map(\.baseName)
+        for file in project.files.indices {
+            // By index: iterating the types would copy each whole declaration to read its kind.
+            let types = project.files[file].types
+            for type in types.indices where types[type].kind == .protocol {
+                let name = types[type].simpleName
+                properties[name, default: []].formUnion(types[type].properties.map(\.name))
+                inherited[name, default: []] += types[type].inheritance.map(\.baseName)
             }
         }
     }
 
-    func settable(_ name: String, by controller: Controller, in context: RuleContext) -> Bool {
-        guard !properties.isEmpty else { return false }
+    /// Every property name a protocol the controller (or an in-tree ancestor) conforms to requires.
+    func settableNames(by controller: Controller, in context: RuleContext) -> Set<String> {
+        guard !properties.isEmpty else { return [] }
         var pending = controller.conformances
         for ancestor in controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth) {
             pending += context.declaration(ancestor).inheritance.map(\.baseName)
         }
         var seen: Set<String> = []
+        var names: Set<String> = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            if properties[next]?.contains(name) == true { return true }
+            if let required = properties[next] { names.formUnion(required) }
             pending += inherited[next] ?? []
         }
-        return false
+        return names
     }
 }
 

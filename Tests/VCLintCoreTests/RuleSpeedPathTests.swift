@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import VCLintCore
+
+/// The rules' and resolver's fast paths must answer exactly as the plain code they replace.
+@Suite struct RuleSpeedPathTests {
+    static let texts = [
+        "", "a", "item", "Item", "items", "recipe", "setRecipe", "café", "cafe\u{301}", "\u{212A}", "K",
+        "onSelectHandler", "SPDismissBlock", "((Item) -> Void)?", "void (^)(void)", "AnyCancellable",
+        "Set<AnyCancellable>", "DISPOSEBAG", "ÜberDelegate", "line\r\nbreak", "x" + String(repeating: "y", count: 300),
+    ]
+
+    @Test func nameLookupFindsWhatASetFinds() {
+        let wanted = ["item", "recipe", "café", "K", "é", "a", "x" + String(repeating: "y", count: 300), ""]
+        let lookup = NameLookup(wanted)
+        for text in Self.texts + wanted + ["cafe\u{301}", "e\u{301}", "\u{212A}"] {
+            let expected = wanted.firstIndex(of: text)
+            #expect(lookup.index(of: text) == expected, "\(text)")
+        }
+        // Canonically equal text is found though its bytes differ.
+        #expect(lookup.index(of: "cafe\u{301}") == 2 && lookup.index(of: "\u{212A}") == 3)
+        #expect(NameLookup([]).index(of: "item") == nil)
+    }
+
+    @Test func asciiTextAnswersAsTheGeneralTests() {
+        let needles = ["->", "^", "AnyCancellable", "disposebag", "delegate", "handler", "block", "a", "é", ""]
+        for text in Self.texts {
+            for needle in needles {
+                #expect(ASCIIText.contains(text, needle) == text.contains(needle), "\(text) \(needle)")
+                #expect(ASCIIText.lowercasedContains(text, needle) == text.lowercased().contains(needle), "\(text) \(needle)")
+                #expect(ASCIIText.lowercasedHasSuffix(text, needle) == text.lowercased().hasSuffix(needle), "\(text) \(needle)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "UIKit.UIViewController", "FeedViewModel!", "any FeedViewModelType", "some View", "Box<Item>", "id<FeedViewModelType>",
+        "NSString *", "NSArray<NSString *> *", "Plain", "", "any ", "id<", "Ünïcode.Nåme?", "A.B.", "[Item]", "Outer.Inner<T>.Deep",
+    ])
+    func typeNameBaseIsTheOldOne(_ written: String) {
+        #expect(TypeNames.base(written) == Self.oldBase(written))
+    }
+
+    /// The character-index version `TypeNames.base` replaced.
+    static func oldBase(_ written: String) -> String {
+        let utf8 = written.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        for prefix in ["any ", "some "] where utf8.starts(with: prefix.utf8) {
+            start = utf8.index(start, offsetBy: prefix.utf8.count)
+        }
+        if utf8.starts(with: "id<".utf8) {
+            start = utf8.index(start, offsetBy: 3)
+            end = utf8[start...].firstIndex { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: ",") } ?? end
+        }
+        if let angle = utf8[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = angle }
+        while end > start {
+            let last = utf8[utf8.index(before: end)]
+            guard last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: " ") || last == UInt8(ascii: "*") else { break }
+            end = utf8.index(before: end)
+        }
+        if let dot = utf8[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = utf8.index(after: dot) }
+        return String(written[start..<end])
+    }
+
+    @Test func declarationSetContainsExactlyItsMembers() {
+        let members = [(3, 1), (0, 0), (3, 0), (7, 2), (3, 1)].map { DeclarationReference(file: $0.0, type: $0.1) }
+        let set = DeclarationSet(members)
+        for file in 0..<9 {
+            for type in 0..<4 {
+                let reference = DeclarationReference(file: file, type: type)
+                #expect(set.contains(reference) == members.contains(reference))
+            }
+        }
+        #expect(!DeclarationSet([]).contains(DeclarationReference(file: 0, type: 0)))
+    }
+
+    /// Without reads, the index keeps exactly the full index's assigned sites, in the same order.
+    @Test func assignedOnlyIndexIsTheFullIndexsAssignments() {
+        let project = Project.build(sources: [
+            ("Detail.swift", """
+                final class DetailViewController: UIViewController {
+                    var item: Item?
+                    var count = 0
+                    func bump() { count += 1; print(item) }
+                }
+                """),
+            ("List.swift", """
+                final class ListViewController: UIViewController {
+                    func open() {
+                        let detail = DetailViewController()
+                        detail.item = items[0]
+                        detail.count = detail.count + 1
+                        show(detail, sender: self)
+                    }
+                }
+                """),
+            ("Legacy.m", """
+                @implementation LegacyController
+                - (void)open { [self.detail setItem:item]; NSLog(@"%@", self.detail.item); [detail setCount:2]; }
+                @end
+                """),
+            ("AppTests/DetailTests.swift", "final class DetailTests { func test() { let d = DetailViewController(); d.item = nil } }"),
+        ])
+        let names: Set<String> = ["item", "count"]
+        let controllers: Set<String> = ["DetailViewController", "ListViewController"]
+        let full = PropertyUseIndex(project: project, names: names, controllerNames: controllers)
+        let assigned = PropertyUseIndex(project: project, names: names, controllerNames: controllers, assignedOnly: true)
+        for name in names {
+            let expected = (full.sites[name] ?? []).filter(\.isAssigned)
+            let found = assigned.sites[name] ?? []
+            #expect(found.map(\.declaration) == expected.map(\.declaration))
+            #expect(found.map(\.reference) == expected.map(\.reference))
+            #expect(found.map(\.nearestController) == expected.map(\.nearestController))
+            #expect(found.map(\.isInTestCode) == expected.map(\.isInTestCode))
+        }
+        #expect((full.sites["item"] ?? []).contains { !$0.isAssigned })
+        #expect((assigned.sites["item"] ?? []).count >= 3)
+        #expect((assigned.sites["count"] ?? []).contains { $0.declaration.file == 2 })
+        let detailSite = (assigned.sites["item"] ?? []).first { $0.declaration.file == 1 }!
+        #expect(full.subject(of: detailSite, types: ["DetailViewController"]) == .these)
+        #expect(full.subject(of: detailSite, types: ["OtherViewController"]) == .anotherController)
+    }
+}
+
+@Suite struct ControllerRuleSortingTests {
+    /// The linter sorts rules with `asControllerRule`, never a cast: it must agree with the cast.
+    @Test func everyRuleSaysWhetherItIsAControllerRule() {
+        for type in RuleRegistry.all {
+            let rule = type.init()
+            #expect((rule.asControllerRule != nil) == (rule is any ControllerRule), "\(type.id)")
+        }
+        #expect(RuleRegistry.all.contains { $0.init().asControllerRule != nil })
+        #expect(RuleRegistry.all.contains { $0.init().asControllerRule == nil })
+    }
+}
