@@ -17,7 +17,7 @@ public enum Lexer {
         // scanner stores each one straight into the array's storage, where `append` would check
         // uniqueness and capacity for every token of the tree.
         let tokens = [Token](unsafeUninitializedCapacity: max(bytes.count, 1)) { storage, count in
-            var scanner = Scanner(bytes, tokens: storage)
+            var scanner = Scanner(bytes, tokens: storage, keepsTrivia: true)
             scanner.run()
             count = scanner.tokenCount
             lineStarts = scanner.lineStarts
@@ -50,6 +50,9 @@ struct Scanner {
     /// Room for `bytes.count` tokens; `tokenCount` are written.
     let tokens: UnsafeMutableBufferPointer<Token>
     var tokenCount = 0
+    /// False for `Lexer.tokenizeCode`: trivia is noted in `codeView`, not stored.
+    let keepsTrivia: Bool
+    var codeView: CodeViewState
     var lineStarts: [UInt32] = [0]
     var diagnostics: [LexerDiagnostic] = []
     var frames: [Frame] = []
@@ -61,10 +64,13 @@ struct Scanner {
     /// many `#`s), so that a line full of openers is scanned once, not once per opener.
     var unclosedScanLineEnd = (placeholder: 0, regex: 0, regexHashes: 0)
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, keepsTrivia: Bool,
+         codeView: CodeViewState = CodeViewState()) {
         self.bytes = bytes
         self.count = bytes.count
         self.tokens = tokens
+        self.keepsTrivia = keepsTrivia
+        self.codeView = codeView
         lineStarts.reserveCapacity(bytes.count / 32 + 16)
     }
 
@@ -78,11 +84,18 @@ struct Scanner {
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none) {
         let token = Token(kind: kind, keyword: keyword, start: UInt32(truncatingIfNeeded: start),
                           length: UInt32(truncatingIfNeeded: pos &- start))
+        if kind.isTrivia && !keepsTrivia {
+            noteTrivia(token)
+            return
+        }
         // Never fails: every token is at least one byte long (the tiling tests check it).
         precondition(tokenCount < tokens.count, "more tokens than bytes")
         (tokens.baseAddress! + tokenCount).initialize(to: token)
+        if !kind.isTrivia {
+            previous = token
+            if !keepsTrivia { noteCode(token) }
+        }
         tokenCount &+= 1
-        if !kind.isTrivia { previous = token }
     }
 
     mutating func diagnose(_ problem: LexerDiagnostic.Problem, at offset: Int) {
