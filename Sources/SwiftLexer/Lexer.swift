@@ -44,6 +44,9 @@ struct Scanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
+    /// Whether the last byte is a line break (as in almost every file): then no run of
+    /// identifier bytes, spaces or comment text reaches the end, and loops over them skip the check.
+    let endsWithLineBreak: Bool
     let classes = ByteClass.table
     let keywords = KeywordTable.shared
     var pos = 0
@@ -68,6 +71,7 @@ struct Scanner {
          codeView: CodeViewState = CodeViewState()) {
         self.bytes = bytes
         self.count = bytes.count
+        endsWithLineBreak = bytes.last == ASCII.lineFeed || bytes.last == ASCII.carriageReturn
         self.tokens = tokens
         self.keepsTrivia = keepsTrivia
         self.codeView = codeView
@@ -126,7 +130,7 @@ struct Scanner {
             if let top = frames.last, top.isString {
                 lexStringContent(top)
             } else {
-                lexCodeToken()
+                lexCode()
             }
         }
         for frame in frames where frame.isString {
@@ -134,87 +138,110 @@ struct Scanner {
         }
     }
 
-    @inline(__always) mutating func skipToLineEnd() {
-        while pos < count && !isNewline(bytes[pos]) { pos &+= 1 }
+    /// The end of the run of bytes of class `flag` (a class no line break is in) from `index`,
+    /// which follows a byte of the run.
+    @inline(__always) func skip(_ flag: UInt8, from index: Int) -> Int {
+        var index = index
+        if endsWithLineBreak {
+            // The last byte ends every run, so the loop need not watch for the end of the input.
+            while classes[Int(bytes[index])] & flag != 0 { index &+= 1 }
+        } else {
+            while index < count && classes[Int(bytes[index])] & flag != 0 { index &+= 1 }
+        }
+        return index
     }
 
-    mutating func lexCodeToken() {
-        let start = pos
-        let byte = bytes[pos]
-        let flags = classes[Int(byte)]
-        if flags & ByteClass.identifierStart != 0 {
-            lexIdentifier()
-            return
+    @inline(__always) mutating func skipToLineEnd() {
+        if endsWithLineBreak {
+            while !isNewline(bytes[pos]) { pos &+= 1 }  // stops at the last byte at the latest
+        } else {
+            while pos < count && !isNewline(bytes[pos]) { pos &+= 1 }
         }
-        if flags & ByteClass.horizontalSpace != 0 {
-            pos &+= 1
-            while has(ByteClass.horizontalSpace, pos) { pos &+= 1 }
-            emit(.whitespace, from: start)
-            return
-        }
-        if flags & ByteClass.decimalDigit != 0 {
-            lexNumber()
-            return
-        }
-        switch byte {
-        case ASCII.lineFeed, ASCII.carriageReturn:
-            consumeNewline()
-            emit(.newline, from: start)
-            closeSingleLineInterpolations()
-        case ASCII.slash:
-            let next = peek(pos + 1)
-            if next == ASCII.slash {
-                lexLineComment()
-            } else if next == ASCII.star {
-                lexBlockComment()
-            } else if !lexBareRegex() {
-                lexOperator()
+    }
+
+    /// Code tokens until the end of the input or until the text of a string literal begins (after
+    /// an opening quote, or the `)` that closes an interpolation). One call lexes a run of code,
+    /// so the commonest tokens pay for no call and no look at the string stack.
+    mutating func lexCode() {
+        while pos < count {
+            let start = pos
+            let byte = bytes[pos]
+            let flags = classes[Int(byte)]
+            if flags & ByteClass.identifierStart != 0 {
+                lexIdentifier()
+                continue
             }
-        case ASCII.quote:
-            openString(hashes: 0)
-        case ASCII.pound:
-            lexPound()
-        case ASCII.leftParen:
-            pos &+= 1
-            if !frames.isEmpty { frames[frames.count - 1].parenDepth &+= 1 }
-            emit(.leftParen, from: start)
-        case ASCII.rightParen:
-            pos &+= 1
-            if let top = frames.last, !top.isString {
-                if top.parenDepth == 0 {
-                    frames.removeLast()
-                    emit(.interpolationClose, from: start)
-                    return
+            if flags & ByteClass.horizontalSpace != 0 {
+                pos = skip(ByteClass.horizontalSpace, from: pos &+ 1)
+                emit(.whitespace, from: start)
+                continue
+            }
+            if flags & ByteClass.decimalDigit != 0 {
+                lexNumber()
+                continue
+            }
+            switch byte {
+            case ASCII.lineFeed, ASCII.carriageReturn:
+                consumeNewline()
+                emit(.newline, from: start)
+                closeSingleLineInterpolations()
+            case ASCII.slash:
+                let next = peek(pos + 1)
+                if next == ASCII.slash {
+                    lexLineComment()
+                } else if next == ASCII.star {
+                    lexBlockComment()
+                } else if !lexBareRegex() {
+                    lexOperator()
                 }
-                frames[frames.count - 1].parenDepth &-= 1
-            }
-            emit(.rightParen, from: start)
-        case ASCII.leftBrace: single(.leftBrace)
-        case ASCII.rightBrace: single(.rightBrace)
-        case ASCII.leftBracket: single(.leftBracket)
-        case ASCII.rightBracket: single(.rightBracket)
-        case ASCII.comma: single(.comma)
-        case ASCII.colon: single(.colon)
-        case ASCII.semicolon: single(.semicolon)
-        case ASCII.backslash: single(.backslash)
-        case ASCII.period:
-            let next = peek(pos + 1)
-            if next == ASCII.period || (has(ByteClass.operatorCharacter, pos + 1) && next != ASCII.slash) {
-                lexOperator()
-            } else {
-                single(.period)
-            }
-        case ASCII.backtick: lexBacktickIdentifier()
-        case ASCII.dollar: lexDollarIdentifier()
-        case ASCII.at: lexAttribute()
-        default:
-            if flags & ByteClass.operatorCharacter != 0 {
-                if byte == ASCII.lessThan && peek(pos + 1) == ASCII.pound && lexEditorPlaceholder() { return }
-                lexOperator()
-            } else {
+            case ASCII.quote:
+                openString(hashes: 0)
+                return
+            case ASCII.pound:
+                lexPound()
+                if let top = frames.last, top.isString { return }
+            case ASCII.leftParen:
                 pos &+= 1
-                diagnose(.unexpectedByte(byte), at: start)
-                emit(.unknown, from: start)
+                if !frames.isEmpty { frames[frames.count - 1].parenDepth &+= 1 }
+                emit(.leftParen, from: start)
+            case ASCII.rightParen:
+                pos &+= 1
+                if let top = frames.last, !top.isString {
+                    if top.parenDepth == 0 {
+                        frames.removeLast()
+                        emit(.interpolationClose, from: start)
+                        return
+                    }
+                    frames[frames.count - 1].parenDepth &-= 1
+                }
+                emit(.rightParen, from: start)
+            case ASCII.leftBrace: single(.leftBrace)
+            case ASCII.rightBrace: single(.rightBrace)
+            case ASCII.leftBracket: single(.leftBracket)
+            case ASCII.rightBracket: single(.rightBracket)
+            case ASCII.comma: single(.comma)
+            case ASCII.colon: single(.colon)
+            case ASCII.semicolon: single(.semicolon)
+            case ASCII.backslash: single(.backslash)
+            case ASCII.period:
+                let next = peek(pos + 1)
+                if next == ASCII.period || (has(ByteClass.operatorCharacter, pos + 1) && next != ASCII.slash) {
+                    lexOperator()
+                } else {
+                    single(.period)
+                }
+            case ASCII.backtick: lexBacktickIdentifier()
+            case ASCII.dollar: lexDollarIdentifier()
+            case ASCII.at: lexAttribute()
+            default:
+                if flags & ByteClass.operatorCharacter != 0 {
+                    if byte == ASCII.lessThan && peek(pos + 1) == ASCII.pound && lexEditorPlaceholder() { continue }
+                    lexOperator()
+                } else {
+                    pos &+= 1
+                    diagnose(.unexpectedByte(byte), at: start)
+                    emit(.unknown, from: start)
+                }
             }
         }
     }
@@ -235,8 +262,7 @@ struct Scanner {
 
     mutating func lexIdentifier() {
         let start = pos
-        pos &+= 1
-        while has(ByteClass.identifierContinue, pos) { pos &+= 1 }
+        pos = skip(ByteClass.identifierContinue, from: pos &+ 1)
         let keyword = keywords.lookup(bytes, start: start, length: pos &- start)
         emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
     }

@@ -9,7 +9,7 @@ import Darwin
 
 let usage = """
     USAGE: vclint-bench generate <directory> [--megabytes N] [--seed N]
-           vclint-bench tokenize <paths…> [--jobs N] [--objc] [--repeat N] [--digest]
+           vclint-bench tokenize <paths…> [--jobs N] [--objc] [--repeat N] [--digest] [--code]
            vclint-bench scan <paths…> [--jobs N]
            vclint-bench lint <paths…> [--jobs N] [--print] [--opt-in]
            vclint-bench floor <paths…> [--jobs N]
@@ -21,6 +21,7 @@ let usage = """
                  --repeat N tokenizes everything N times; "per core" divides by CPU time, which
                  a busy machine does not distort as it does wall time. --digest prints one
                  hash of every Swift token, line start and diagnostic: equal digests, equal output.
+                 --code runs Lexer.tokenizeCode (what vclint runs) instead of Lexer.tokenize.
       scan       Read, tokenize and outline every file and resolve the controllers, end to
                  end as vclint does; print files, bytes, seconds, MB/s and peak memory.
       lint       Scan, run every rule with its defaults and render the JSON report, end to
@@ -134,7 +135,8 @@ func objectiveCFiles(_ paths: [String]) -> [String] {
 func runTokenize(_ arguments: ArraySlice<String>) {
     let objc = arguments.contains("--objc")
     let digests = arguments.contains("--digest")
-    let (paths, values) = parse(arguments.filter { $0 != "--objc" && $0 != "--digest" }, options: ["--jobs", "--repeat"])
+    let codeOnly = arguments.contains("--code")
+    let (paths, values) = parse(arguments.filter { !["--objc", "--digest", "--code"].contains($0) }, options: ["--jobs", "--repeat"])
     let jobs = values["--jobs"] ?? Parallel.coreCount
     let rounds = values["--repeat"] ?? 1
     let files: [String]
@@ -163,6 +165,11 @@ func runTokenize(_ arguments: ArraySlice<String>) {
                 return "\(files[index]):\(line):\(column): \(diagnostic.message)"
             }
             return tokenizeOutcome(source.tokens, count: contents[index].count, problems: problems)
+        }
+        if codeOnly {
+            // The code view cannot be checked for tiling; its tokens are counted.
+            let view = Lexer.tokenizeCode(contents[index], minimumCommentLength: 9)
+            return TokenizeOutcome(tokens: view.tokens.count, problems: view.diagnostics.map { "\(files[index]):\($0.offset): \($0.message)" })
         }
         let source = Lexer.tokenize(contents[index])
         let problems = source.diagnostics.map { diagnostic in
