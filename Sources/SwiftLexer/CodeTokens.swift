@@ -28,25 +28,31 @@ extension Lexer {
         var lineStarts: [UInt32] = []
         var diagnostics: [LexerDiagnostic] = []
         var comments: [Token] = []
-        var codeLines: [UInt32] = []
+        var codeLinesThrough: [UInt32] = []
         var breakBefore: [Bool] = []
-        // As in `tokenize`: every token holds a byte, so `bytes.count` bounds the code tokens.
+        // As in `tokenize`: every token holds a byte, so `bytes.count` bounds the code tokens,
+        // and a file has at most one line more than bytes.
         let capacity = max(bytes.count, 1)
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
             breakBefore = [Bool](unsafeUninitializedCapacity: capacity) { breaks, breakCount in
-                let codeView = CodeViewState(breakBefore: breaks, minimumCommentLength: minimumCommentLength)
-                var scanner = Scanner(bytes, tokens: storage, keepsTrivia: false, codeView: codeView)
-                scanner.run()
-                count = scanner.tokenCount
-                breakCount = scanner.tokenCount
-                lineStarts = scanner.lineStarts
-                diagnostics = scanner.diagnostics
-                comments = scanner.codeView.comments
-                codeLines = scanner.codeView.codeLines
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 1) { codeLines in
+                    let codeView = CodeViewState(breakBefore: breaks, minimumCommentLength: minimumCommentLength,
+                                                 codeLines: codeLines)
+                    var scanner = Scanner(bytes, tokens: storage, keepsTrivia: false, codeView: codeView)
+                    scanner.run()
+                    count = scanner.tokenCount
+                    breakCount = scanner.tokenCount
+                    lineStarts = scanner.lineStarts
+                    diagnostics = scanner.diagnostics
+                    comments = scanner.codeView.comments
+                    codeLinesThrough = runningTotals(
+                        of: UnsafeBufferPointer(rebasing: codeLines[..<scanner.codeView.codeLineCount]),
+                        lineCount: lineStarts.count)
+                }
             }
         }
         return CodeTokens(tokens: tokens, breakBefore: breakBefore, comments: comments,
-                          codeLinesThrough: runningTotals(of: codeLines, lineCount: lineStarts.count),
+                          codeLinesThrough: codeLinesThrough,
                           lines: LineTable(lineStarts: lineStarts), diagnostics: diagnostics)
     }
 
@@ -55,18 +61,26 @@ extension Lexer {
     }
 
     /// `totals[n]`: how many of the ascending 1-based `lines` are ≤ n, for n in 0...lineCount.
-    private static func runningTotals(of lines: [UInt32], lineCount: Int) -> [UInt32] {
-        var totals = [UInt32](repeating: 0, count: lineCount + 1)
-        var next = 0
-        var running: UInt32 = 0
-        for line in 1..<totals.count {
-            if next < lines.count && Int(lines[next]) == line {
+    private static func runningTotals(of lines: UnsafeBufferPointer<UInt32>, lineCount: Int) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: lineCount + 1) { totals, count in
+            var line = 0
+            var running: UInt32 = 0
+            totals[0] = 0
+            for codeLine in lines {
+                while line &+ 1 < Int(codeLine) {
+                    line &+= 1
+                    totals[line] = running
+                }
                 running &+= 1
-                next &+= 1
+                line = Int(codeLine)
+                totals[line] = running
             }
-            totals[line] = running
+            while line < lineCount {
+                line &+= 1
+                totals[line] = running
+            }
+            count = lineCount + 1
         }
-        return totals
     }
 }
 
@@ -78,8 +92,9 @@ struct CodeViewState {
     /// Whether a line break came since the last code token.
     var sawBreak = true
     var comments: [Token] = []
-    /// The 1-based lines holding code, ascending.
-    var codeLines: [UInt32] = []
+    /// Room for the 1-based lines holding code, ascending; `codeLineCount` are written.
+    var codeLines = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
+    var codeLineCount = 0
     /// The 0-based index of the last line added to `codeLines`, or -1.
     var lastCodeLine = -1
 }
@@ -116,7 +131,10 @@ extension Scanner {
         while first > 0 && Int(lineStarts[first]) > token.offset { first &-= 1 }
         var line = max(first, codeView.lastCodeLine &+ 1)
         while line <= last {
-            codeView.codeLines.append(UInt32(truncatingIfNeeded: line &+ 1))
+            // Never fails: each line is added once, and there are at most `bytes.count + 1`.
+            precondition(codeView.codeLineCount < codeView.codeLines.count, "more code lines than lines")
+            codeView.codeLines[codeView.codeLineCount] = UInt32(truncatingIfNeeded: line &+ 1)
+            codeView.codeLineCount &+= 1
             line &+= 1
         }
         codeView.lastCodeLine = last

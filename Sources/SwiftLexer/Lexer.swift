@@ -59,8 +59,8 @@ struct Scanner {
     var lineStarts: [UInt32] = [0]
     var diagnostics: [LexerDiagnostic] = []
     var frames: [Frame] = []
-    /// The last token that is not trivia; the regex heuristic and tuple indices look at it.
-    var previous = Token(kind: .newline, start: 0, length: 0)
+    /// Where `tokenize` stored the last token that is not trivia, or -1.
+    var previousIndex = -1
     /// The fewest `#`s of a multi-line `#/` regex found unclosed at the end of the file.
     var unclosedMultilineRegexHashes = Int.max
     /// Where the last failed search for a closing `#>` or `/#` on one line stopped (and with how
@@ -94,12 +94,18 @@ struct Scanner {
         }
         // Never fails: every token is at least one byte long (the tiling tests check it).
         precondition(tokenCount < tokens.count, "more tokens than bytes")
-        (tokens.baseAddress! + tokenCount).initialize(to: token)
+        tokens[tokenCount] = token
         if !kind.isTrivia {
-            previous = token
-            if !keepsTrivia { noteCode(token) }
+            if keepsTrivia { previousIndex = tokenCount } else { noteCode(token) }
         }
         tokenCount &+= 1
+    }
+
+    /// The last token that is not trivia; the regex heuristic and tuple indices look at it. In
+    /// `tokenizeCode` it is the last token stored.
+    var previous: Token {
+        let index = keepsTrivia ? previousIndex : tokenCount &- 1
+        return index >= 0 ? tokens[index] : Token(kind: .newline, start: 0, length: 0)
     }
 
     mutating func diagnose(_ problem: LexerDiagnostic.Problem, at offset: Int) {
@@ -152,11 +158,28 @@ struct Scanner {
     }
 
     @inline(__always) mutating func skipToLineEnd() {
+        // Eight bytes at a time while none is a line break: comments run long.
+        if let base = bytes.baseAddress {
+            while pos &+ 8 <= count {
+                let word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
+                if Self.holdsLineBreak(word) { break }
+                pos &+= 8
+            }
+        }
         if endsWithLineBreak {
             while !isNewline(bytes[pos]) { pos &+= 1 }  // stops at the last byte at the latest
         } else {
             while pos < count && !isNewline(bytes[pos]) { pos &+= 1 }
         }
+    }
+
+    /// Whether a byte of `word` is LF or CR: the exact "has a zero byte" test on `word` XOR each.
+    @inline(__always) static func holdsLineBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let lineFeeds = word ^ (ones &* UInt64(ASCII.lineFeed))
+        let carriageReturns = word ^ (ones &* UInt64(ASCII.carriageReturn))
+        return ((lineFeeds &- ones) & ~lineFeeds | (carriageReturns &- ones) & ~carriageReturns) & highBits != 0
     }
 
     /// Code tokens until the end of the input or until the text of a string literal begins (after
@@ -184,7 +207,7 @@ struct Scanner {
             case ASCII.lineFeed, ASCII.carriageReturn:
                 consumeNewline()
                 emit(.newline, from: start)
-                closeSingleLineInterpolations()
+                if !frames.isEmpty { closeSingleLineInterpolations() }
             case ASCII.slash:
                 let next = peek(pos + 1)
                 if next == ASCII.slash {
@@ -260,7 +283,8 @@ struct Scanner {
         }
     }
 
-    mutating func lexIdentifier() {
+    /// Inlined: a quarter of all tokens are names.
+    @inline(__always) mutating func lexIdentifier() {
         let start = pos
         pos = skip(ByteClass.identifierContinue, from: pos &+ 1)
         let keyword = keywords.lookup(bytes, start: start, length: pos &- start)
