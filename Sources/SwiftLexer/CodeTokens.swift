@@ -36,18 +36,21 @@ extension Lexer {
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
             breakBefore = [Bool](unsafeUninitializedCapacity: capacity) { breaks, breakCount in
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 1) { codeLines in
-                    let codeView = CodeViewState(breakBefore: breaks, minimumCommentLength: minimumCommentLength,
-                                                 codeLines: codeLines)
-                    var scanner = Scanner(bytes, tokens: storage, keepsTrivia: false, codeView: codeView)
-                    scanner.run()
-                    count = scanner.tokenCount
-                    breakCount = scanner.tokenCount
-                    lineStarts = scanner.lineStarts
-                    diagnostics = scanner.diagnostics
-                    comments = scanner.codeView.comments
-                    codeLinesThrough = runningTotals(
-                        of: UnsafeBufferPointer(rebasing: codeLines[..<scanner.codeView.codeLineCount]),
-                        lineCount: lineStarts.count)
+                    LineStartBuffer.withRoom(forBytes: bytes.count) { lineStartBuffer in
+                        let codeView = CodeViewState(breakBefore: breaks, minimumCommentLength: minimumCommentLength,
+                                                     codeLines: codeLines)
+                        var scanner = Scanner(bytes, tokens: storage, lineStarts: lineStartBuffer, keepsTrivia: false,
+                                              codeView: codeView)
+                        scanner.run()
+                        count = scanner.tokenCount
+                        breakCount = scanner.tokenCount
+                        lineStarts = scanner.lineStarts.array
+                        diagnostics = scanner.diagnostics
+                        comments = scanner.codeView.comments
+                        codeLinesThrough = runningTotals(
+                            of: UnsafeBufferPointer(rebasing: codeLines[..<scanner.codeView.codeLineCount]),
+                            lineCount: lineStarts.count)
+                    }
                 }
             }
         }
@@ -108,7 +111,7 @@ extension Scanner {
             if Int(token.length) >= codeView.minimumCommentLength { codeView.comments.append(token) }
             // A line comment ends before its newline; a block comment spans lines when the scanner
             // recorded a line start inside it.
-            if token.kind.isBlockComment && Int(lineStarts[lineStarts.count &- 1]) > token.offset {
+            if token.kind.isBlockComment && lineStarts.last > token.offset {
                 codeView.sawBreak = true
             }
         }
@@ -120,23 +123,33 @@ extension Scanner {
         codeView.sawBreak = false
         // The token ends on the line of the last line start unless it ends with a line break;
         // in both cases, when that line is already marked, so is every line the token touches.
-        if lineStarts.count &- 1 != codeView.lastCodeLine { markCodeLines(token) }
+        let line = lineStarts.count &- 1
+        if line == codeView.lastCodeLine { return }
+        if lineStarts.last <= token.offset {
+            addCodeLine(line)  // the first code token of a line, on that line alone
+        } else {
+            markCodeLines(token)
+        }
     }
 
-    /// Adds the lines `token` touches that are not in `codeLines` yet.
+    @inline(__always) private mutating func addCodeLine(_ line: Int) {
+        // Never fails: each line is added once, and there are at most `bytes.count + 1`.
+        precondition(codeView.codeLineCount < codeView.codeLines.count, "more code lines than lines")
+        codeView.codeLines[codeView.codeLineCount] = UInt32(truncatingIfNeeded: line &+ 1)
+        codeView.codeLineCount &+= 1
+        codeView.lastCodeLine = line
+    }
+
+    /// Adds the lines a token spanning lines touches that are not in `codeLines` yet.
     private mutating func markCodeLines(_ token: Token) {
         var last = lineStarts.count &- 1
-        if last > 0 && Int(lineStarts[last]) == token.end { last &-= 1 }  // it ends with its line break
+        if last > 0 && lineStarts[last] == token.end { last &-= 1 }  // it ends with its line break
         var first = last
-        while first > 0 && Int(lineStarts[first]) > token.offset { first &-= 1 }
+        while first > 0 && lineStarts[first] > token.offset { first &-= 1 }
         var line = max(first, codeView.lastCodeLine &+ 1)
         while line <= last {
-            // Never fails: each line is added once, and there are at most `bytes.count + 1`.
-            precondition(codeView.codeLineCount < codeView.codeLines.count, "more code lines than lines")
-            codeView.codeLines[codeView.codeLineCount] = UInt32(truncatingIfNeeded: line &+ 1)
-            codeView.codeLineCount &+= 1
+            addCodeLine(line)
             line &+= 1
         }
-        codeView.lastCodeLine = last
     }
 }

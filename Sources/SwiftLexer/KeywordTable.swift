@@ -8,9 +8,9 @@ struct KeywordTable: @unchecked Sendable {
     /// A power of two, about 16 times the number of keywords, so that misses rarely probe twice.
     static let slotCount = 2048
 
-    /// The raw value of the keyword in each slot; 0 (`.none`) for an empty slot. Allocated once
-    /// and never freed (like `ByteClass.table`), and read through plain pointers: no bounds checks.
-    private let slots: UnsafeMutablePointer<UInt8>
+    /// The keyword in each slot; `.none` for an empty slot. Allocated once and never freed (like
+    /// `ByteClass.table`), and read through plain pointers: no bounds checks.
+    private let slots: UnsafeMutablePointer<Keyword>
     /// Each keyword's spelling at `rawValue * maxLength`, and its length at `rawValue`.
     private let spellings: UnsafeMutablePointer<UInt8>
     private let lengths: UnsafeMutablePointer<UInt8>
@@ -18,7 +18,7 @@ struct KeywordTable: @unchecked Sendable {
     private init() {
         let keywordCount = Int(Keyword.allCases.map(\.rawValue).max()!) + 1
         slots = .allocate(capacity: Self.slotCount)
-        slots.initialize(repeating: 0, count: Self.slotCount)
+        slots.initialize(repeating: .none, count: Self.slotCount)
         spellings = .allocate(capacity: keywordCount * Self.maxLength)
         spellings.initialize(repeating: 0, count: keywordCount * Self.maxLength)
         lengths = .allocate(capacity: keywordCount)
@@ -31,8 +31,8 @@ struct KeywordTable: @unchecked Sendable {
             lengths[raw] = UInt8(bytes.count)
             var slot = Self.slot(length: bytes.count, first: bytes[0], second: bytes[bytes.count > 1 ? 1 : 0],
                                  last: bytes[bytes.count - 1])
-            while slots[slot] != 0 { slot = (slot &+ 1) & (Self.slotCount - 1) }
-            slots[slot] = keyword.rawValue
+            while slots[slot] != .none { slot = (slot &+ 1) & (Self.slotCount - 1) }
+            slots[slot] = keyword
         }
     }
 
@@ -50,9 +50,8 @@ struct KeywordTable: @unchecked Sendable {
         var slot = Self.slot(length: length, first: first, second: bytes[start &+ (length > 1 ? 1 : 0)],
                              last: bytes[start &+ length &- 1])
         while true {
-            let raw = slots[slot]
-            if raw == 0 { return .none }
-            if matches(Int(raw), bytes, start: start, length: length) { return Keyword(rawValue: raw)! }
+            let keyword = slots[slot]
+            if keyword == .none || matches(Int(keyword.rawValue), bytes, start: start, length: length) { return keyword }
             slot = (slot &+ 1) & (Self.slotCount - 1)
         }
     }

@@ -17,11 +17,13 @@ public enum Lexer {
         // scanner stores each one straight into the array's storage, where `append` would check
         // uniqueness and capacity for every token of the tree.
         let tokens = [Token](unsafeUninitializedCapacity: max(bytes.count, 1)) { storage, count in
-            var scanner = Scanner(bytes, tokens: storage, keepsTrivia: true)
-            scanner.run()
-            count = scanner.tokenCount
-            lineStarts = scanner.lineStarts
-            diagnostics = scanner.diagnostics
+            LineStartBuffer.withRoom(forBytes: bytes.count) { lineStartBuffer in
+                var scanner = Scanner(bytes, tokens: storage, lineStarts: lineStartBuffer, keepsTrivia: true)
+                scanner.run()
+                count = scanner.tokenCount
+                lineStarts = scanner.lineStarts.array
+                diagnostics = scanner.diagnostics
+            }
         }
         return TokenizedSource(tokens: tokens, lines: LineTable(lineStarts: lineStarts), diagnostics: diagnostics)
     }
@@ -56,7 +58,7 @@ struct Scanner {
     /// False for `Lexer.tokenizeCode`: trivia is noted in `codeView`, not stored.
     let keepsTrivia: Bool
     var codeView: CodeViewState
-    var lineStarts: [UInt32] = [0]
+    var lineStarts: LineStartBuffer
     var diagnostics: [LexerDiagnostic] = []
     var frames: [Frame] = []
     /// Where `tokenize` stored the last token that is not trivia, or -1.
@@ -67,7 +69,8 @@ struct Scanner {
     /// many `#`s), so that a line full of openers is scanned once, not once per opener.
     var unclosedScanLineEnd = (placeholder: 0, regex: 0, regexHashes: 0)
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, keepsTrivia: Bool,
+    init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, lineStarts: LineStartBuffer,
+         keepsTrivia: Bool,
          codeView: CodeViewState = CodeViewState()) {
         self.bytes = bytes
         self.count = bytes.count
@@ -75,7 +78,7 @@ struct Scanner {
         self.tokens = tokens
         self.keepsTrivia = keepsTrivia
         self.codeView = codeView
-        lineStarts.reserveCapacity(bytes.count / 32 + 16)
+        self.lineStarts = lineStarts
     }
 
     /// The byte at `index`, or 0 past the end.
@@ -115,7 +118,7 @@ struct Scanner {
     /// Consumes the line break at `pos` (CR LF counts as one) and records the next line start.
     @inline(__always) mutating func consumeNewline() {
         if bytes[pos] == ASCII.carriageReturn && peek(pos &+ 1) == ASCII.lineFeed { pos &+= 2 } else { pos &+= 1 }
-        lineStarts.append(UInt32(truncatingIfNeeded: pos))
+        lineStarts.append(pos)
     }
 
     @inline(__always) func isNewline(_ byte: UInt8) -> Bool {
