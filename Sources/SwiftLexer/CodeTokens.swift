@@ -39,9 +39,12 @@ extension Lexer {
                     LineStartBuffer.withRoom(forBytes: bytes.count) { lineStartBuffer in
                         let codeView = CodeViewState(breakBefore: breaks, minimumCommentLength: minimumCommentLength,
                                                      codeLines: codeLines)
-                        var scanner = Scanner(bytes, tokens: storage, lineStarts: lineStartBuffer, keepsTrivia: false,
-                                              codeView: codeView)
-                        scanner.run()
+                        let scanner = Scanner.withLineBreakAtEnd(bytes) { input in
+                            var scanner = Scanner(input, count: bytes.count, tokens: storage, lineStarts: lineStartBuffer,
+                                                  keepsTrivia: false, codeView: codeView)
+                            scanner.run()
+                            return scanner
+                        }
                         count = scanner.tokenCount
                         breakCount = scanner.tokenCount
                         lineStarts = scanner.lineStarts.array

@@ -18,11 +18,14 @@ public enum Lexer {
         // uniqueness and capacity for every token of the tree.
         let tokens = [Token](unsafeUninitializedCapacity: max(bytes.count, 1)) { storage, count in
             LineStartBuffer.withRoom(forBytes: bytes.count) { lineStartBuffer in
-                var scanner = Scanner(bytes, tokens: storage, lineStarts: lineStartBuffer, keepsTrivia: true)
-                scanner.run()
-                count = scanner.tokenCount
-                lineStarts = scanner.lineStarts.array
-                diagnostics = scanner.diagnostics
+                Scanner.withLineBreakAtEnd(bytes) { input in
+                    var scanner = Scanner(input, count: bytes.count, tokens: storage, lineStarts: lineStartBuffer,
+                                          keepsTrivia: true)
+                    scanner.run()
+                    count = scanner.tokenCount
+                    lineStarts = scanner.lineStarts.array
+                    diagnostics = scanner.diagnostics
+                }
             }
         }
         return TokenizedSource(tokens: tokens, lines: LineTable(lineStarts: lineStarts), diagnostics: diagnostics)
@@ -44,11 +47,10 @@ struct Scanner {
         var start: Int
     }
 
+    /// The input, with a line break at `count - 1` or at `count` (`withLineBreakAtEnd`).
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The length of the input.
     let count: Int
-    /// Whether the last byte is a line break (as in almost every file): then no run of
-    /// identifier bytes, spaces or comment text reaches the end, and loops over them skip the check.
-    let endsWithLineBreak: Bool
     let classes = ByteClass.table
     let keywords = KeywordTable.shared
     var pos = 0
@@ -69,12 +71,10 @@ struct Scanner {
     /// many `#`s), so that a line full of openers is scanned once, not once per opener.
     var unclosedScanLineEnd = (placeholder: 0, regex: 0, regexHashes: 0)
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, lineStarts: LineStartBuffer,
-         keepsTrivia: Bool,
-         codeView: CodeViewState = CodeViewState()) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, count: Int, tokens: UnsafeMutableBufferPointer<Token>,
+         lineStarts: LineStartBuffer, keepsTrivia: Bool, codeView: CodeViewState = CodeViewState()) {
         self.bytes = bytes
-        self.count = bytes.count
-        endsWithLineBreak = bytes.last == ASCII.lineFeed || bytes.last == ASCII.carriageReturn
+        self.count = count
         self.tokens = tokens
         self.keepsTrivia = keepsTrivia
         self.codeView = codeView
@@ -147,15 +147,23 @@ struct Scanner {
         }
     }
 
+    /// Calls `body` with `bytes`, or with a copy followed by a line break when they do not end
+    /// with one. Either way a line break lies at the last byte or just past it, and ends every run
+    /// the scanner skips (identifier bytes, spaces, comment text): those loops need no bounds check.
+    static func withLineBreakAtEnd<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
+                                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let last = bytes.last, last == ASCII.lineFeed || last == ASCII.carriageReturn { return body(bytes) }
+        return (Array(bytes) + [ASCII.lineFeed]).withUnsafeBufferPointer(body)
+    }
+
     /// The end of the run of bytes of class `flag` (a class no line break is in) from `index`,
-    /// which follows a byte of the run.
+    /// which follows a byte of the run. The line break at the end stops it (`withLineBreakAtEnd`);
+    /// two bytes a turn, as names run long.
     @inline(__always) func skip(_ flag: UInt8, from index: Int) -> Int {
         var index = index
-        if endsWithLineBreak {
-            // The last byte ends every run, so the loop need not watch for the end of the input.
-            while classes[Int(bytes[index])] & flag != 0 { index &+= 1 }
-        } else {
-            while index < count && classes[Int(bytes[index])] & flag != 0 { index &+= 1 }
+        while classes[Int(bytes[index])] & flag != 0 {
+            if classes[Int(bytes[index &+ 1])] & flag == 0 { return index &+ 1 }
+            index &+= 2
         }
         return index
     }
@@ -169,11 +177,7 @@ struct Scanner {
                 pos &+= 8
             }
         }
-        if endsWithLineBreak {
-            while !isNewline(bytes[pos]) { pos &+= 1 }  // stops at the last byte at the latest
-        } else {
-            while pos < count && !isNewline(bytes[pos]) { pos &+= 1 }
-        }
+        while !isNewline(bytes[pos]) { pos &+= 1 }  // the line break at the end stops it
     }
 
     /// Whether a byte of `word` is LF or CR: the exact "has a zero byte" test on `word` XOR each.
@@ -202,11 +206,9 @@ struct Scanner {
                 emit(.whitespace, from: start)
                 continue
             }
-            if flags & ByteClass.decimalDigit != 0 {
-                lexNumber()
-                continue
-            }
             switch byte {
+            case ASCII.zero...0x39:
+                lexNumber()
             case ASCII.lineFeed, ASCII.carriageReturn:
                 consumeNewline()
                 emit(.newline, from: start)
