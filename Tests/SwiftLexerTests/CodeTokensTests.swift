@@ -5,47 +5,34 @@ import Testing
 /// `Lexer.tokenizeCode` must say what filtering `Lexer.tokenize` says: the same code tokens,
 /// line breaks, long comments and code lines, on valid and broken input alike.
 @Suite struct CodeTokensTests {
-    /// The code view computed the old way, from the full token stream (the outline builder did
-    /// this until `tokenizeCode` took it over).
-    static func filtered(_ bytes: [UInt8], minimumCommentLength: Int) -> CodeTokens {
-        let source = Lexer.tokenize(bytes)
-        let starts = source.lines.lineStarts
-        var code: [Token] = []
-        var breaks: [Bool] = []
-        var comments: [Token] = []
-        var hasCode = [Bool](repeating: false, count: starts.count + 1)
-        var sawBreak = true
-        for token in source.tokens {
-            if token.kind.isTrivia {
-                if token.kind.isComment && token.length >= minimumCommentLength { comments.append(token) }
-                let holdsBreak = bytes[token.offset..<token.end].contains { $0 == 0x0A || $0 == 0x0D }
-                if token.kind == .newline || (token.kind.isBlockComment && holdsBreak) { sawBreak = true }
-                continue
-            }
-            code.append(token)
-            breaks.append(sawBreak)
-            sawBreak = false
-            for (index, start) in starts.enumerated() {
-                let end = index + 1 < starts.count ? Int(starts[index + 1]) : Int.max
-                if Int(start) < token.end && end > token.offset { hasCode[index + 1] = true }
-            }
-        }
-        var totals = [UInt32](repeating: 0, count: starts.count + 1)
-        for line in 1..<totals.count { totals[line] = totals[line - 1] + (hasCode[line] ? 1 : 0) }
-        return CodeTokens(tokens: code, breakBefore: breaks, comments: comments, codeLinesThrough: totals,
-                          lines: source.lines, diagnostics: source.diagnostics)
-    }
-
     static func difference(_ bytes: [UInt8], minimumCommentLength: Int = 9) -> String? {
         let fast = Lexer.tokenizeCode(bytes, minimumCommentLength: minimumCommentLength)
-        let slow = filtered(bytes, minimumCommentLength: minimumCommentLength)
-        if fast.tokens != slow.tokens { return "tokens" }
-        if fast.breakBefore != slow.breakBefore { return "breakBefore" }
-        if fast.comments != slow.comments { return "comments" }
-        if fast.codeLinesThrough != slow.codeLinesThrough { return "codeLinesThrough \(fast.codeLinesThrough) \(slow.codeLinesThrough)" }
-        if fast.lines.lineStarts != slow.lines.lineStarts { return "lines" }
-        if fast.diagnostics != slow.diagnostics { return "diagnostics" }
-        return nil
+        let slow = bytes.withUnsafeBufferPointer {
+            CodeTokens(filtering: Lexer.tokenize($0), bytes: $0, minimumCommentLength: minimumCommentLength)
+        }
+        return fast.difference(from: slow)
+    }
+
+    /// Opt-in: `VCLINT_SWIFT_CORPORA=/path/one:/path/two swift test --filter CodeTokensTests` checks
+    /// the code view of every `.swift` file under those folders (hidden folders skipped).
+    static let corpora = (ProcessInfo.processInfo.environment["VCLINT_SWIFT_CORPORA"] ?? "")
+        .split(separator: ":").map(String.init)
+
+    @Test(.enabled(if: !corpora.isEmpty, "set VCLINT_SWIFT_CORPORA to run"), .timeLimit(.minutes(10)))
+    func everyCorpusFileHasTheFilteredView() throws {
+        for corpus in Self.corpora {
+            let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: corpus), includingPropertiesForKeys: nil,
+                                                        options: [.skipsHiddenFiles])
+            var files = 0
+            while let file = walker?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let bytes = try Array(Data(contentsOf: file))
+                #expect(Self.difference(bytes) == nil, "\(file.path)")
+                files += 1
+            }
+            #expect(files > 0, "no .swift files under \(corpus)")
+            print("CodeTokens corpus: \(corpus): \(files) files")
+        }
     }
 
     @Test func fixturesAndTheirPrefixesAndLineEndings() {
