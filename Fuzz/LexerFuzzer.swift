@@ -9,7 +9,8 @@
 // Fuzz/run-lexer-fuzzer.sh does that, builds a seed corpus and runs it.
 //
 // The lexer promises to be total (never crash or hang, whatever the bytes) and lossless (the
-// tokens tile the input exactly). Every property below is checked on every input; a violation
+// tokens tile the input exactly), and its code view (`tokenizeCode`) is the full stream
+// filtered. Every property below is checked on every input; a violation
 // calls `fatalError` with a message naming the property, so libFuzzer records the input as a
 // crash artifact.
 //
@@ -23,6 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkTiling(source.tokens, count: size)
     checkLineTable(source.lines.lineStarts, bytes)
     checkDiagnostics(source.diagnostics, count: size)
+    checkCodeView(bytes, source)
     return 0
 }
 
@@ -116,6 +118,18 @@ private func checkLineTable(_ lineStarts: [UInt32], _ bytes: UnsafeBufferPointer
                   count: count)
     }
     #endif
+}
+
+/// `Lexer.tokenizeCode` (what vclint runs) says what filtering the full stream says.
+@inline(__always)
+private func checkCodeView(_ bytes: UnsafeBufferPointer<UInt8>, _ source: TokenizedSource) {
+    let minimumCommentLength = bytes.count % 2 == 0 ? 9 : 1  // the outline's, and every comment
+    let view = Lexer.tokenizeCode(bytes, minimumCommentLength: minimumCommentLength)
+    let filtered = CodeTokens(filtering: source, bytes: bytes, minimumCommentLength: minimumCommentLength)
+    if let field = view.difference(from: filtered) {
+        violation("code view (tokenizeCode equals tokenize filtered)",
+                  "\(field) differ, minimum comment length \(minimumCommentLength)", count: bytes.count)
+    }
 }
 
 /// Diagnostics point into the input (an offset equal to count is the end of the file).

@@ -1,36 +1,45 @@
-/// Finds the keyword spelled by a run of bytes without building a String: the spellings are
-/// bucketed by length and first byte, so most identifiers are rejected by one array read.
-struct KeywordTable: Sendable {
+/// Finds the keyword spelled by a run of bytes without building a String. A hash of the length
+/// and the first, second and last bytes picks a slot of a sparse open-addressing table: most
+/// identifiers land on an empty slot and are rejected by one read; a keyword is confirmed byte by byte.
+struct KeywordTable: @unchecked Sendable {
     static let shared = KeywordTable()
 
     static let maxLength = 16
-    /// All spellings, back to back.
-    private let text: [UInt8]
-    /// (offset into `text`, keyword), grouped by bucket.
-    private let entries: [(offset: Int32, keyword: Keyword)]
-    /// For bucket `length * 128 + firstByte`: the range of `entries` it owns.
-    private let bucketStart: [Int32]
+    /// A power of two, about 16 times the number of keywords, so that misses rarely probe twice.
+    static let slotCount = 2048
+
+    /// The keyword in each slot; `.none` for an empty slot. Allocated once and never freed (like
+    /// `ByteClass.table`), and read through plain pointers: no bounds checks.
+    private let slots: UnsafeMutablePointer<Keyword>
+    /// Each keyword's spelling at `rawValue * maxLength`, and its length at `rawValue`.
+    private let spellings: UnsafeMutablePointer<UInt8>
+    private let lengths: UnsafeMutablePointer<UInt8>
 
     private init() {
-        var byBucket = [[(spelling: [UInt8], keyword: Keyword)]](repeating: [], count: Self.maxLength * 128)
+        let keywordCount = Int(Keyword.allCases.map(\.rawValue).max()!) + 1
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: .none, count: Self.slotCount)
+        spellings = .allocate(capacity: keywordCount * Self.maxLength)
+        spellings.initialize(repeating: 0, count: keywordCount * Self.maxLength)
+        lengths = .allocate(capacity: keywordCount)
+        lengths.initialize(repeating: 0, count: keywordCount)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.spelling.utf8)
-            byBucket[bytes.count * 128 + Int(bytes[0])].append((bytes, keyword))
+            precondition(bytes.count < Self.maxLength && bytes[0] < 128, "keyword \(keyword.spelling) is not hashable")
+            let raw = Int(keyword.rawValue)
+            for (offset, byte) in bytes.enumerated() { spellings[raw * Self.maxLength + offset] = byte }
+            lengths[raw] = UInt8(bytes.count)
+            var slot = Self.slot(length: bytes.count, first: bytes[0], second: bytes[bytes.count > 1 ? 1 : 0],
+                                 last: bytes[bytes.count - 1])
+            while slots[slot] != .none { slot = (slot &+ 1) & (Self.slotCount - 1) }
+            slots[slot] = keyword
         }
-        var text: [UInt8] = []
-        var entries: [(offset: Int32, keyword: Keyword)] = []
-        var bucketStart: [Int32] = []
-        for bucket in byBucket {
-            bucketStart.append(Int32(entries.count))
-            for (spelling, keyword) in bucket {
-                entries.append((Int32(text.count), keyword))
-                text += spelling
-            }
-        }
-        bucketStart.append(Int32(entries.count))
-        self.text = text
-        self.entries = entries
-        self.bucketStart = bucketStart
+    }
+
+    @inline(__always)
+    private static func slot(length: Int, first: UInt8, second: UInt8, last: UInt8) -> Int {
+        let key = UInt32(first) | UInt32(second) << 8 | UInt32(last) << 16 | UInt32(truncatingIfNeeded: length) << 24
+        return Int((key &* 0x9E37_79B1) >> 21)  // the top 11 bits: 0..<2048
     }
 
     /// The keyword spelled by `bytes[start..<start+length]`, or `.none`.
@@ -38,20 +47,24 @@ struct KeywordTable: Sendable {
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Keyword {
         let first = bytes[start]
         guard length < Self.maxLength, first < 128 else { return .none }
-        let bucket = length &* 128 &+ Int(first)
-        var index = Int(bucketStart[bucket])
-        let end = Int(bucketStart[bucket &+ 1])
-        while index < end {
-            let entry = entries[index]
-            var matched = true
-            var offset = 1
-            while offset < length {
-                if text[Int(entry.offset) &+ offset] != bytes[start &+ offset] { matched = false; break }
-                offset &+= 1
-            }
-            if matched { return entry.keyword }
-            index &+= 1
+        var slot = Self.slot(length: length, first: first, second: bytes[start &+ (length > 1 ? 1 : 0)],
+                             last: bytes[start &+ length &- 1])
+        while true {
+            let keyword = slots[slot]
+            if keyword == .none || matches(Int(keyword.rawValue), bytes, start: start, length: length) { return keyword }
+            slot = (slot &+ 1) & (Self.slotCount - 1)
         }
-        return .none
+    }
+
+    @inline(__always)
+    private func matches(_ raw: Int, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
+        guard Int(lengths[raw]) == length else { return false }
+        let spelling = spellings + raw &* Self.maxLength
+        var offset = 0
+        while offset < length {
+            if spelling[offset] != bytes[start &+ offset] { return false }
+            offset &+= 1
+        }
+        return true
     }
 }

@@ -17,11 +17,16 @@ public enum Lexer {
         // scanner stores each one straight into the array's storage, where `append` would check
         // uniqueness and capacity for every token of the tree.
         let tokens = [Token](unsafeUninitializedCapacity: max(bytes.count, 1)) { storage, count in
-            var scanner = Scanner(bytes, tokens: storage)
-            scanner.run()
-            count = scanner.tokenCount
-            lineStarts = scanner.lineStarts
-            diagnostics = scanner.diagnostics
+            LineStartBuffer.withRoom(forBytes: bytes.count) { lineStartBuffer in
+                Scanner.withLineBreakAtEnd(bytes) { input in
+                    var scanner = Scanner(input, count: bytes.count, tokens: storage, lineStarts: lineStartBuffer,
+                                          keepsTrivia: true)
+                    scanner.run()
+                    count = scanner.tokenCount
+                    lineStarts = scanner.lineStarts.array
+                    diagnostics = scanner.diagnostics
+                }
+            }
         }
         return TokenizedSource(tokens: tokens, lines: LineTable(lineStarts: lineStarts), diagnostics: diagnostics)
     }
@@ -42,7 +47,9 @@ struct Scanner {
         var start: Int
     }
 
+    /// The input, with a line break at `count - 1` or at `count` (`withLineBreakAtEnd`).
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The length of the input.
     let count: Int
     let classes = ByteClass.table
     let keywords = KeywordTable.shared
@@ -50,22 +57,28 @@ struct Scanner {
     /// Room for `bytes.count` tokens; `tokenCount` are written.
     let tokens: UnsafeMutableBufferPointer<Token>
     var tokenCount = 0
-    var lineStarts: [UInt32] = [0]
+    /// False for `Lexer.tokenizeCode`: trivia is noted in `codeView`, not stored.
+    let keepsTrivia: Bool
+    var codeView: CodeViewState
+    var lineStarts: LineStartBuffer
     var diagnostics: [LexerDiagnostic] = []
     var frames: [Frame] = []
-    /// The last token that is not trivia; the regex heuristic and tuple indices look at it.
-    var previous = Token(kind: .newline, start: 0, length: 0)
+    /// Where `tokenize` stored the last token that is not trivia, or -1.
+    var previousIndex = -1
     /// The fewest `#`s of a multi-line `#/` regex found unclosed at the end of the file.
     var unclosedMultilineRegexHashes = Int.max
     /// Where the last failed search for a closing `#>` or `/#` on one line stopped (and with how
     /// many `#`s), so that a line full of openers is scanned once, not once per opener.
     var unclosedScanLineEnd = (placeholder: 0, regex: 0, regexHashes: 0)
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, count: Int, tokens: UnsafeMutableBufferPointer<Token>,
+         lineStarts: LineStartBuffer, keepsTrivia: Bool, codeView: CodeViewState = CodeViewState()) {
         self.bytes = bytes
-        self.count = bytes.count
+        self.count = count
         self.tokens = tokens
-        lineStarts.reserveCapacity(bytes.count / 32 + 16)
+        self.keepsTrivia = keepsTrivia
+        self.codeView = codeView
+        self.lineStarts = lineStarts
     }
 
     /// The byte at `index`, or 0 past the end.
@@ -78,11 +91,24 @@ struct Scanner {
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none) {
         let token = Token(kind: kind, keyword: keyword, start: UInt32(truncatingIfNeeded: start),
                           length: UInt32(truncatingIfNeeded: pos &- start))
+        if kind.isTrivia && !keepsTrivia {
+            noteTrivia(token)
+            return
+        }
         // Never fails: every token is at least one byte long (the tiling tests check it).
         precondition(tokenCount < tokens.count, "more tokens than bytes")
-        (tokens.baseAddress! + tokenCount).initialize(to: token)
+        tokens[tokenCount] = token
+        if !kind.isTrivia {
+            if keepsTrivia { previousIndex = tokenCount } else { noteCode(token) }
+        }
         tokenCount &+= 1
-        if !kind.isTrivia { previous = token }
+    }
+
+    /// The last token that is not trivia; the regex heuristic and tuple indices look at it. In
+    /// `tokenizeCode` it is the last token stored.
+    var previous: Token {
+        let index = keepsTrivia ? previousIndex : tokenCount &- 1
+        return index >= 0 ? tokens[index] : Token(kind: .newline, start: 0, length: 0)
     }
 
     mutating func diagnose(_ problem: LexerDiagnostic.Problem, at offset: Int) {
@@ -92,7 +118,7 @@ struct Scanner {
     /// Consumes the line break at `pos` (CR LF counts as one) and records the next line start.
     @inline(__always) mutating func consumeNewline() {
         if bytes[pos] == ASCII.carriageReturn && peek(pos &+ 1) == ASCII.lineFeed { pos &+= 2 } else { pos &+= 1 }
-        lineStarts.append(UInt32(truncatingIfNeeded: pos))
+        lineStarts.append(pos)
     }
 
     @inline(__always) func isNewline(_ byte: UInt8) -> Bool {
@@ -113,7 +139,7 @@ struct Scanner {
             if let top = frames.last, top.isString {
                 lexStringContent(top)
             } else {
-                lexCodeToken()
+                lexCode()
             }
         }
         for frame in frames where frame.isString {
@@ -121,87 +147,129 @@ struct Scanner {
         }
     }
 
-    @inline(__always) mutating func skipToLineEnd() {
-        while pos < count && !isNewline(bytes[pos]) { pos &+= 1 }
+    /// Calls `body` with `bytes`, or with a copy followed by a line break when they do not end
+    /// with one. Either way a line break lies at the last byte or just past it, and ends every run
+    /// the scanner skips (identifier bytes, spaces, comment text): those loops need no bounds check.
+    static func withLineBreakAtEnd<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
+                                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let last = bytes.last, last == ASCII.lineFeed || last == ASCII.carriageReturn { return body(bytes) }
+        return (Array(bytes) + [ASCII.lineFeed]).withUnsafeBufferPointer(body)
     }
 
-    mutating func lexCodeToken() {
-        let start = pos
-        let byte = bytes[pos]
-        let flags = classes[Int(byte)]
-        if flags & ByteClass.identifierStart != 0 {
-            lexIdentifier()
-            return
+    /// The end of the run of bytes of class `flag` (a class no line break is in) from `index`,
+    /// which follows a byte of the run. The line break at the end stops it (`withLineBreakAtEnd`);
+    /// two bytes a turn, as names run long.
+    @inline(__always) func skip(_ flag: UInt8, from index: Int) -> Int {
+        var index = index
+        while classes[Int(bytes[index])] & flag != 0 {
+            if classes[Int(bytes[index &+ 1])] & flag == 0 { return index &+ 1 }
+            index &+= 2
         }
-        if flags & ByteClass.horizontalSpace != 0 {
-            pos &+= 1
-            while has(ByteClass.horizontalSpace, pos) { pos &+= 1 }
-            emit(.whitespace, from: start)
-            return
-        }
-        if flags & ByteClass.decimalDigit != 0 {
-            lexNumber()
-            return
-        }
-        switch byte {
-        case ASCII.lineFeed, ASCII.carriageReturn:
-            consumeNewline()
-            emit(.newline, from: start)
-            closeSingleLineInterpolations()
-        case ASCII.slash:
-            let next = peek(pos + 1)
-            if next == ASCII.slash {
-                lexLineComment()
-            } else if next == ASCII.star {
-                lexBlockComment()
-            } else if !lexBareRegex() {
-                lexOperator()
+        return index
+    }
+
+    @inline(__always) mutating func skipToLineEnd() {
+        // Eight bytes at a time while none is a line break: comments run long.
+        if let base = bytes.baseAddress {
+            while pos &+ 8 <= count {
+                let word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
+                if Self.holdsLineBreak(word) { break }
+                pos &+= 8
             }
-        case ASCII.quote:
-            openString(hashes: 0)
-        case ASCII.pound:
-            lexPound()
-        case ASCII.leftParen:
-            pos &+= 1
-            if !frames.isEmpty { frames[frames.count - 1].parenDepth &+= 1 }
-            emit(.leftParen, from: start)
-        case ASCII.rightParen:
-            pos &+= 1
-            if let top = frames.last, !top.isString {
-                if top.parenDepth == 0 {
-                    frames.removeLast()
-                    emit(.interpolationClose, from: start)
-                    return
+        }
+        while !isNewline(bytes[pos]) { pos &+= 1 }  // the line break at the end stops it
+    }
+
+    /// Whether a byte of `word` is LF or CR: the exact "has a zero byte" test on `word` XOR each.
+    @inline(__always) static func holdsLineBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let lineFeeds = word ^ (ones &* UInt64(ASCII.lineFeed))
+        let carriageReturns = word ^ (ones &* UInt64(ASCII.carriageReturn))
+        return ((lineFeeds &- ones) & ~lineFeeds | (carriageReturns &- ones) & ~carriageReturns) & highBits != 0
+    }
+
+    /// Code tokens until the end of the input or until the text of a string literal begins (after
+    /// an opening quote, or the `)` that closes an interpolation). One call lexes a run of code,
+    /// so the commonest tokens pay for no call and no look at the string stack.
+    mutating func lexCode() {
+        while pos < count {
+            let start = pos
+            let byte = bytes[pos]
+            let flags = classes[Int(byte)]
+            if flags & ByteClass.identifierStart != 0 {
+                lexIdentifier()
+                continue
+            }
+            if flags & ByteClass.horizontalSpace != 0 {
+                pos = skip(ByteClass.horizontalSpace, from: pos &+ 1)
+                emit(.whitespace, from: start)
+                continue
+            }
+            switch byte {
+            case ASCII.zero...0x39:
+                lexNumber()
+            case ASCII.lineFeed, ASCII.carriageReturn:
+                consumeNewline()
+                emit(.newline, from: start)
+                if !frames.isEmpty { closeSingleLineInterpolations() }
+            case ASCII.slash:
+                let next = peek(pos + 1)
+                if next == ASCII.slash {
+                    lexLineComment()
+                } else if next == ASCII.star {
+                    lexBlockComment()
+                } else if !lexBareRegex() {
+                    lexOperator()
                 }
-                frames[frames.count - 1].parenDepth &-= 1
-            }
-            emit(.rightParen, from: start)
-        case ASCII.leftBrace: single(.leftBrace)
-        case ASCII.rightBrace: single(.rightBrace)
-        case ASCII.leftBracket: single(.leftBracket)
-        case ASCII.rightBracket: single(.rightBracket)
-        case ASCII.comma: single(.comma)
-        case ASCII.colon: single(.colon)
-        case ASCII.semicolon: single(.semicolon)
-        case ASCII.backslash: single(.backslash)
-        case ASCII.period:
-            let next = peek(pos + 1)
-            if next == ASCII.period || (has(ByteClass.operatorCharacter, pos + 1) && next != ASCII.slash) {
-                lexOperator()
-            } else {
-                single(.period)
-            }
-        case ASCII.backtick: lexBacktickIdentifier()
-        case ASCII.dollar: lexDollarIdentifier()
-        case ASCII.at: lexAttribute()
-        default:
-            if flags & ByteClass.operatorCharacter != 0 {
-                if byte == ASCII.lessThan && peek(pos + 1) == ASCII.pound && lexEditorPlaceholder() { return }
-                lexOperator()
-            } else {
+            case ASCII.quote:
+                openString(hashes: 0)
+                return
+            case ASCII.pound:
+                lexPound()
+                if let top = frames.last, top.isString { return }
+            case ASCII.leftParen:
                 pos &+= 1
-                diagnose(.unexpectedByte(byte), at: start)
-                emit(.unknown, from: start)
+                if !frames.isEmpty { frames[frames.count - 1].parenDepth &+= 1 }
+                emit(.leftParen, from: start)
+            case ASCII.rightParen:
+                pos &+= 1
+                if let top = frames.last, !top.isString {
+                    if top.parenDepth == 0 {
+                        frames.removeLast()
+                        emit(.interpolationClose, from: start)
+                        return
+                    }
+                    frames[frames.count - 1].parenDepth &-= 1
+                }
+                emit(.rightParen, from: start)
+            case ASCII.leftBrace: single(.leftBrace)
+            case ASCII.rightBrace: single(.rightBrace)
+            case ASCII.leftBracket: single(.leftBracket)
+            case ASCII.rightBracket: single(.rightBracket)
+            case ASCII.comma: single(.comma)
+            case ASCII.colon: single(.colon)
+            case ASCII.semicolon: single(.semicolon)
+            case ASCII.backslash: single(.backslash)
+            case ASCII.period:
+                let next = peek(pos + 1)
+                if next == ASCII.period || (has(ByteClass.operatorCharacter, pos + 1) && next != ASCII.slash) {
+                    lexOperator()
+                } else {
+                    single(.period)
+                }
+            case ASCII.backtick: lexBacktickIdentifier()
+            case ASCII.dollar: lexDollarIdentifier()
+            case ASCII.at: lexAttribute()
+            default:
+                if flags & ByteClass.operatorCharacter != 0 {
+                    if byte == ASCII.lessThan && peek(pos + 1) == ASCII.pound && lexEditorPlaceholder() { continue }
+                    lexOperator()
+                } else {
+                    pos &+= 1
+                    diagnose(.unexpectedByte(byte), at: start)
+                    emit(.unknown, from: start)
+                }
             }
         }
     }
@@ -220,10 +288,10 @@ struct Scanner {
         }
     }
 
-    mutating func lexIdentifier() {
+    /// Inlined: a quarter of all tokens are names.
+    @inline(__always) mutating func lexIdentifier() {
         let start = pos
-        pos &+= 1
-        while has(ByteClass.identifierContinue, pos) { pos &+= 1 }
+        pos = skip(ByteClass.identifierContinue, from: pos &+ 1)
         let keyword = keywords.lookup(bytes, start: start, length: pos &- start)
         emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
     }

@@ -77,7 +77,7 @@ extension Scanner {
             } else if byte == ASCII.backslash && !isNewline(peek(index + 1)) {
                 index &+= 1
             } else if byte == ASCII.slash && closesRegex(at: index + 1, hashes: hashes) {
-                for lineStart in newlines { lineStarts.append(UInt32(truncatingIfNeeded: lineStart)) }
+                for lineStart in newlines { lineStarts.append(lineStart) }
                 let start = pos
                 pos = index + 1 + hashes
                 emit(.regexLiteral, from: start)

@@ -9,7 +9,7 @@ import Darwin
 
 let usage = """
     USAGE: vclint-bench generate <directory> [--megabytes N] [--seed N]
-           vclint-bench tokenize <paths…> [--jobs N] [--objc] [--repeat N]
+           vclint-bench tokenize <paths…> [--jobs N] [--objc] [--repeat N] [--digest] [--code]
            vclint-bench scan <paths…> [--jobs N]
            vclint-bench lint <paths…> [--jobs N] [--print] [--opt-in]
            vclint-bench floor <paths…> [--jobs N]
@@ -19,7 +19,9 @@ let usage = """
                  print files, bytes, seconds and MB/s. Build with -c release. With --objc:
                  every .h, .m and .mm file (no folder skipped but hidden ones), with ObjCLexer.
                  --repeat N tokenizes everything N times; "per core" divides by CPU time, which
-                 a busy machine does not distort as it does wall time.
+                 a busy machine does not distort as it does wall time. --digest prints one
+                 hash of every Swift token, line start and diagnostic: equal digests, equal output.
+                 --code runs Lexer.tokenizeCode (what vclint runs) instead of Lexer.tokenize.
       scan       Read, tokenize and outline every file and resolve the controllers, end to
                  end as vclint does; print files, bytes, seconds, MB/s and peak memory.
       lint       Scan, run every rule with its defaults and render the JSON report, end to
@@ -76,7 +78,27 @@ protocol BenchToken { var offset: Int { get }; var end: Int { get } }
 extension Token: BenchToken {}
 extension ObjCToken: BenchToken {}
 
-struct TokenizeOutcome: Sendable { var tokens = 0; var tilingError: String?; var problems: [String] = [] }
+struct TokenizeOutcome: Sendable { var tokens = 0; var tilingError: String?; var problems: [String] = []; var digest: UInt64 = 0 }
+
+/// FNV-1a over 64-bit words: `tokenize --digest` fingerprints a tree's tokens, line starts and
+/// diagnostics, so that a change to the lexer can be shown to leave its output identical.
+struct Digest {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func add(_ word: UInt64) { value = (value ^ word) &* 0x100_0000_01b3 }
+}
+
+func digest(_ source: TokenizedSource) -> UInt64 {
+    var digest = Digest()
+    for token in source.tokens {
+        digest.add(UInt64(token.kind.rawValue) << 56 | UInt64(token.keyword.rawValue) << 48 | UInt64(token.start) << 24 ^ UInt64(token.length))
+    }
+    for start in source.lines.lineStarts { digest.add(UInt64(start)) }
+    for diagnostic in source.diagnostics {
+        digest.add(UInt64(diagnostic.offset))
+        for byte in diagnostic.message.utf8 { digest.add(UInt64(byte)) }
+    }
+    return digest.value
+}
 
 /// Tiling and diagnostics of one file, whichever lexer made the tokens.
 func tokenizeOutcome<T: BenchToken>(_ tokens: [T], count: Int, problems: [String]) -> TokenizeOutcome {
@@ -112,7 +134,9 @@ func objectiveCFiles(_ paths: [String]) -> [String] {
 
 func runTokenize(_ arguments: ArraySlice<String>) {
     let objc = arguments.contains("--objc")
-    let (paths, values) = parse(arguments.filter { $0 != "--objc" }, options: ["--jobs", "--repeat"])
+    let digests = arguments.contains("--digest")
+    let codeOnly = arguments.contains("--code")
+    let (paths, values) = parse(arguments.filter { !["--objc", "--digest", "--code"].contains($0) }, options: ["--jobs", "--repeat"])
     let jobs = values["--jobs"] ?? Parallel.coreCount
     let rounds = values["--repeat"] ?? 1
     let files: [String]
@@ -142,12 +166,19 @@ func runTokenize(_ arguments: ArraySlice<String>) {
             }
             return tokenizeOutcome(source.tokens, count: contents[index].count, problems: problems)
         }
+        if codeOnly {
+            // The code view cannot be checked for tiling; its tokens are counted.
+            let view = Lexer.tokenizeCode(contents[index], minimumCommentLength: 9)
+            return TokenizeOutcome(tokens: view.tokens.count, problems: view.diagnostics.map { "\(files[index]):\($0.offset): \($0.message)" })
+        }
         let source = Lexer.tokenize(contents[index])
         let problems = source.diagnostics.map { diagnostic in
             let (line, column) = source.lines.location(of: diagnostic.offset)
             return "\(files[index]):\(line):\(column): \(diagnostic.message)"
         }
-        return tokenizeOutcome(source.tokens, count: contents[index].count, problems: problems)
+        var outcome = tokenizeOutcome(source.tokens, count: contents[index].count, problems: problems)
+        if digests { outcome.digest = digest(source) }
+        return outcome
     } }
     let lexTime = seconds(clock.now - lexStart)
     let cpuTime = cpuSeconds() - cpuStart
@@ -162,6 +193,11 @@ func runTokenize(_ arguments: ArraySlice<String>) {
     print("read: \(format(readTime)) s  tokenize: \(format(lexTime)) s  tokenize MB/s: \(format(megabytes * Double(rounds) / lexTime))"
         + "  per core (CPU time): \(format(megabytes * Double(rounds) / cpuTime))")
     print("untiled files: \(untiled.count)  lexer diagnostics: \(problems.count)")
+    if digests {
+        var total = Digest()
+        for outcome in outcomes { total.add(outcome.digest) }
+        print("digest: \(String(total.value, radix: 16))")
+    }
     if !untiled.isEmpty { exit(1) }
 }
 

@@ -68,7 +68,9 @@ public struct FileOutline: Sendable {
                 let source = PhaseTimes.measure(phases, .lex) { ObjCLexer.tokenize(buffer) }
                 return PhaseTimes.measure(phases, .outline) { objcOutline(path: path, buffer, source) }
             }
-            let source = PhaseTimes.measure(phases, .lex) { Lexer.tokenize(buffer) }
+            let source = PhaseTimes.measure(phases, .lex) {
+                Lexer.tokenizeCode(buffer, minimumCommentLength: OutlineBuilder.minimumDirectiveLength)
+            }
             return PhaseTimes.measure(phases, .outline) { outline(path: path, buffer, source, strings) }
         }
     }
@@ -88,7 +90,7 @@ public struct FileOutline: Sendable {
             partialReads: builder.partialReads, wideLines: nonASCIILines(buffer, lines))
     }
 
-    private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: TokenizedSource,
+    private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: CodeTokens,
                                 _ strings: StringCache) -> FileOutline {
         var builder = OutlineBuilder(bytes: buffer, source: source, strings: strings)
         builder.build()

@@ -32,7 +32,7 @@ struct OutlineBuilder {
     static let maximumConditionalDepth = 256
 
     let bytes: UnsafeBufferPointer<UInt8>
-    let source: TokenizedSource
+    let source: CodeTokens
     /// The code tokens (no trivia), and whether a line break precedes each.
     var code: [Token] = []
     var breakBefore: [Bool] = []
@@ -50,63 +50,20 @@ struct OutlineBuilder {
     var directives: [SuppressionDirective] = []
     var partialReads: [PartialRead] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, source: TokenizedSource, strings: StringCache = StringCache()) {
+    /// Comments shorter than this cannot hold a `vclint:` directive (`//vclint:` is 9 bytes).
+    static let minimumDirectiveLength = 9
+
+    /// `source` comes from `Lexer.tokenizeCode`, which found the code tokens, the line breaks
+    /// between them and the lines holding code in the pass that lexed the file.
+    init(bytes: UnsafeBufferPointer<UInt8>, source: CodeTokens, strings: StringCache = StringCache()) {
         self.bytes = bytes
         self.source = source
         self.strings = strings
         names = NameTable(strings: strings)
-        codeLinesThrough = []
-        // One pass: the code tokens, the `vclint:` comments, and which lines hold code (a token
-        // spanning lines, such as a multi-line string, holds code on every one). Read and written
-        // through pointers: this loop sees each token of the tree.
-        let starts = source.lines.lineStarts
-        var hasCode = [Bool](repeating: false, count: starts.count + 1)
-        var directiveComments: [Token] = []
-        var breaks: [Bool] = []
-        var count = 0
-        code = [Token](unsafeUninitializedCapacity: source.tokens.count) { codeBuffer, codeCount in
-            breaks = [Bool](unsafeUninitializedCapacity: source.tokens.count) { breakBuffer, breakCount in
-                source.tokens.withUnsafeBufferPointer { tokens in
-                    starts.withUnsafeBufferPointer { starts in
-                        hasCode.withUnsafeMutableBufferPointer { hasCode in
-                            var line = 0  // 0-based index of the line holding the current token
-                            var nextLineStart = starts.count > 1 ? Int(starts[1]) : Int.max
-                            var sawBreak = true
-                            for token in tokens {
-                                let kind = token.kind
-                                if kind.isTrivia {
-                                    if kind.isComment && token.length >= 9 { directiveComments.append(token) }
-                                    // A line comment ends before its newline; only a block comment can hold a line break.
-                                    if kind == .newline || (kind.isBlockComment && Self.spansLines(token, bytes)) { sawBreak = true }
-                                    continue
-                                }
-                                codeBuffer[count] = token
-                                breakBuffer[count] = sawBreak
-                                count += 1
-                                sawBreak = false
-                                while nextLineStart <= token.offset {
-                                    line += 1
-                                    nextLineStart = line + 1 < starts.count ? Int(starts[line + 1]) : Int.max
-                                }
-                                hasCode[line + 1] = true
-                                while nextLineStart < token.end {
-                                    line += 1
-                                    nextLineStart = line + 1 < starts.count ? Int(starts[line + 1]) : Int.max
-                                    hasCode[line + 1] = true
-                                }
-                            }
-                        }
-                    }
-                }
-                breakCount = count
-            }
-            codeCount = count
-        }
-        breakBefore = breaks
-        var totals = [UInt32](repeating: 0, count: starts.count + 1)
-        for index in 1..<totals.count { totals[index] = totals[index - 1] + (hasCode[index] ? 1 : 0) }
-        codeLinesThrough = totals
-        for comment in directiveComments { readDirective(comment) }
+        code = source.tokens
+        breakBefore = source.breakBefore
+        codeLinesThrough = source.codeLinesThrough
+        for comment in source.comments { readDirective(comment) }
     }
 
     private mutating func readDirective(_ token: Token) {
@@ -121,11 +78,6 @@ struct OutlineBuilder {
             endLine: source.lines.line(of: token.end - 1)) {
             directives.append(directive)
         }
-    }
-
-    private static func spansLines(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for offset in token.offset..<token.end where bytes[offset] == 0x0A || bytes[offset] == 0x0D { return true }
-        return false
     }
 
     // MARK: Token access
