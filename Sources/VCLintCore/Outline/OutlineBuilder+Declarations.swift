@@ -55,6 +55,7 @@ extension OutlineBuilder {
         let parent = currentType >= 0 ? currentType : nil
         let qualifiedName = parent.map { types[$0].qualifiedName + "." + name } ?? name
         let declaration = types.count
+        referenceCounts.append(0)
         types.append(TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
             inheritance: inheritance, attributes: modifiers.attributes, modifiers: modifiers.modifiers,
@@ -281,7 +282,7 @@ extension OutlineBuilder {
         while let next = token(index) {
             if next.kind == .leftBrace {
                 advance()
-                let start = types[type].references.count
+                let start = referenceCounts[type]
                 types[type].functions[function].bodyReferences = start..<start
                 openScope(.function, type: type, function: function)
                 return

@@ -15,7 +15,8 @@ struct PendingModifiers {
     /// `Name` of `@objc(Name)`: what Objective-C calls the declaration.
     var objcName: String?
 
-    /// Called at almost every token: cheap when there is nothing to clear.
+    /// Called at almost every token: cheap when there is nothing to clear, and inlined.
+    @inline(__always)
     mutating func clear() {
         if firstLine != nil || isStatic { self = PendingModifiers() }
     }
