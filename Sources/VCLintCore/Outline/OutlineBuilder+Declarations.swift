@@ -163,19 +163,26 @@ extension OutlineBuilder {
     }
 
     /// Token texts run together as a type is usually written: `any Sendable`, `[String: Int]`,
-    /// `() -> Void`, `A & B`.
+    /// `() -> Void`, `A & B` (`TypeTextWriter`).
     func joined(_ tokens: [Token]) -> String {
-        var result = ""
-        var previousIsWord = false
-        for token in tokens {
-            let isWord = token.kind == .identifier || token.kind == .keyword
-            let spelling = text(token)
-            let isSpaced = token.kind == .operator && (spelling == "->" || spelling == "&")
-            if (isWord && previousIsWord) || isSpaced { result += " " }
-            result += spelling
-            if token.kind == .colon || token.kind == .comma || isSpaced { result += " " }
-            previousIsWord = isWord
+        var writer = TypeTextWriter()
+        for token in tokens { writer.append(token, bytes) }
+        return writer.string(strings)
+    }
+
+    /// The same for the code tokens in `range`, less attributes (and `inout` when asked), written
+    /// into the builder's reused buffer: called for most properties, no array is made.
+    mutating func joined(_ range: Range<Int>, skippingInout: Bool = false) -> String {
+        var writer = TypeTextWriter()
+        swap(&writer.text, &typeTextBuffer)
+        writer.text.removeAll(keepingCapacity: true)
+        for at in range {
+            let token = code[at]
+            if token.kind == .attribute || (skippingInout && token.keyword == .inout) { continue }
+            writer.append(token, bytes)
         }
+        let result = writer.string(strings)
+        swap(&writer.text, &typeTextBuffer)
         return result
     }
 
@@ -219,12 +226,13 @@ extension OutlineBuilder {
 
     /// A type after `:`, up to `=`, a body, or the end of the line.
     mutating func typeAnnotation() -> String? {
-        var tokens: [Token] = []
+        let first = index
+        var kept = 0  // tokens that are not attributes
         var depth = 0
         while let next = token(index) {
             if beginsDeclarationLine(at: index) { break }
             if depth == 0 {
-                if tokens.count > 0 && breakBefore[index] { break }
+                if kept > 0 && breakBefore[index] { break }
                 if next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .semicolon { break }
                 if isOperator(next, 0x3D) { break }
             }
@@ -232,13 +240,13 @@ extension OutlineBuilder {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth -= 1
             case .operator: depth += angleChange(next)
-            case .leftBrace, .rightBrace: return tokens.isEmpty ? nil : joined(tokens)
+            case .leftBrace, .rightBrace: return kept == 0 ? nil : joined(first..<index)
             default: break
             }
-            if next.kind != .attribute { tokens.append(next) }
+            if next.kind != .attribute { kept += 1 }
             advance()
         }
-        return tokens.isEmpty ? nil : joined(tokens)
+        return kept == 0 ? nil : joined(first..<index)
     }
 
     // MARK: Functions
@@ -328,15 +336,25 @@ extension OutlineBuilder {
         return (labels, types)
     }
 
-    /// One `label name: Type = default` segment of code tokens.
-    private func parameter(_ segment: Range<Int>, withType: Bool, labels: inout [String], types: inout [String]) {
-        guard let colon = segment.first(where: { code[$0].kind == .colon }) else { return }
-        guard let label = (segment.lowerBound..<colon).first(where: { code[$0].kind == .identifier || code[$0].kind == .keyword }) else { return }
-        labels.append(text(code[label]))
-        guard withType else { return }
-        var typeEnd = segment.upperBound
-        if let defaultValue = ((colon + 1)..<segment.upperBound).first(where: { isOperator(code[$0], 0x3D) }) { typeEnd = defaultValue }
-        types.append(joined(code[(colon + 1)..<typeEnd].filter { $0.kind != .attribute && $0.keyword != .inout }))
+    /// One `label name: Type = default` segment of code tokens: its label, and its type when `withType`.
+    private mutating func parameter(_ segment: Range<Int>, withType: Bool, labels: inout [String], types: inout [String]) {
+        guard let (label, type) = parameterParts(segment) else { return }
+        labels.append(Self.text(code[label], bytes, strings))  // static: `text` here copied the builder
+        if withType { types.append(joined(type, skippingInout: true)) }
+    }
+
+    /// Where a segment's label is, and its type's tokens (up to a default value). Not mutating:
+    /// `parameter` calling it copies nothing.
+    private func parameterParts(_ segment: Range<Int>) -> (label: Int, type: Range<Int>)? {
+        var colon = segment.lowerBound
+        while colon < segment.upperBound && code[colon].kind != .colon { colon += 1 }
+        guard colon < segment.upperBound else { return nil }
+        var label = segment.lowerBound
+        while label < colon && code[label].kind != .identifier && code[label].kind != .keyword { label += 1 }
+        guard label < colon else { return nil }
+        var typeEnd = colon + 1
+        while typeEnd < segment.upperBound && !isOperator(code[typeEnd], 0x3D) { typeEnd += 1 }
+        return (label, (colon + 1)..<typeEnd)
     }
 }
 

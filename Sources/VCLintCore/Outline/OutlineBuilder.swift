@@ -15,9 +15,14 @@ struct OutlineBuilder {
         var type: Int
         /// The innermost enclosing member function of `type`, or -1.
         var function: Int
-        /// Declarations that close with this brace: the one that opened it, plus any opened in
-        /// another branch of an `#if` at the same depth.
-        var closes: [(type: Int, function: Int)]
+        /// The declaration that opened it, if any (`function` -1 for a type's body).
+        var opened: (type: Int, function: Int)?
+        /// Declarations opened in another branch of an `#if` at the same depth, which close with
+        /// this brace too: empty but for such code, so most scopes own no array.
+        var alsoCloses: [(type: Int, function: Int)] = []
+
+        /// Everything that closes with this brace, in order.
+        var closes: [(type: Int, function: Int)] { (opened.map { [$0] } ?? []) + alsoCloses }
     }
 
     /// An open `#if`: every branch starts from the scopes it had, and after `#endif` the first
@@ -54,6 +59,8 @@ struct OutlineBuilder {
     var references: [OwnedReference] = []
     /// How many references each type has so far: what its `references.count` will be.
     var referenceCounts: [Int] = []
+    /// Reused by `joined` to write type texts.
+    var typeTextBuffer: [UInt8] = []
 
     struct OwnedReference {
         var type: Int32
@@ -145,7 +152,10 @@ struct OutlineBuilder {
     func token(_ at: Int) -> Token? { at < code.count ? code[at] : nil }
 
     /// A keyword's text is its spelling, a constant: no String is built for `private` or `init`.
-    func text(_ token: Token) -> String {
+    @inline(__always)
+    func text(_ token: Token) -> String { Self.text(token, bytes, strings) }
+
+    static func text(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>, _ strings: StringCache) -> String {
         if token.keyword != .none { return token.keyword.spelling }
         return strings.string(bytes, start: token.offset, length: Int(token.length))
     }
@@ -386,11 +396,13 @@ struct OutlineBuilder {
     // MARK: Scopes
 
     mutating func openScope(_ kind: ScopeKind, type: Int? = nil, function: Int? = nil) {
-        var closes: [(type: Int, function: Int)] = []
-        if kind == .type { closes.append((type!, -1)) }
-        if kind == .function { closes.append((type!, function!)) }
+        let opened: (type: Int, function: Int)? = switch kind {
+        case .type: (type!, -1)
+        case .function: (type!, function!)
+        case .other: nil
+        }
         scopes.append(Scope(kind: kind, openOffset: code[index - 1].offset, type: type ?? currentType,
-                            function: function ?? (kind == .type ? -1 : currentFunction), closes: closes))
+                            function: function ?? (kind == .type ? -1 : currentFunction), opened: opened))
     }
 
     /// Pops the innermost scope at a `}` (or at the end of the file, with no token).
@@ -399,9 +411,18 @@ struct OutlineBuilder {
             if let brace { partialReads.append(PartialRead(.unmatchedClosingBrace, line: line(brace))) }
             return
         }
-        guard !scope.closes.isEmpty else { return }
+        guard let opened = scope.opened else {
+            if !scope.alsoCloses.isEmpty { close(scope.alsoCloses, at: brace) }
+            return
+        }
+        close(CollectionOfOne(opened), at: brace)
+        if !scope.alsoCloses.isEmpty { close(scope.alsoCloses, at: brace) }
+    }
+
+    /// Ends the declarations a scope closes, at its `}` (or at the end of the file).
+    private mutating func close<Declarations: Sequence<(type: Int, function: Int)>>(_ declarations: Declarations, at brace: Token?) {
         let closeLine = brace.map(line) ?? source.lines.lineCount
-        for (type, function) in scope.closes {
+        for (type, function) in declarations {
             if function >= 0 {
                 types[type].functions[function].endLine = closeLine
                 let start = types[type].functions[function].bodyReferences.lowerBound
@@ -455,7 +476,7 @@ struct OutlineBuilder {
     func merged(_ branch: [Scope], into kept: [Scope], above depth: Int) -> [Scope] {
         var result = kept
         for level in min(depth, branch.count)..<branch.count where level < result.count {
-            result[level].closes += branch[level].closes
+            result[level].alsoCloses += branch[level].closes
         }
         return result
     }
