@@ -146,7 +146,7 @@ extension OutlineBuilder {
     /// Where the body of the member holding the current position opens: the outermost scope
     /// inside the type's own body.
     private func memberBodyOffset(of type: Int) -> Int {
-        var offset = scopes.last?.openOffset ?? 0
+        var offset = scopes.isEmpty ? 0 : scopes[scopes.count - 1].openOffset
         for scope in scopes.reversed() {
             if scope.kind == .type { break }
             offset = scope.openOffset

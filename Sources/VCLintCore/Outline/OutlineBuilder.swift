@@ -18,11 +18,9 @@ struct OutlineBuilder {
         /// The declaration that opened it, if any (`function` -1 for a type's body).
         var opened: (type: Int, function: Int)?
         /// Declarations opened in another branch of an `#if` at the same depth, which close with
-        /// this brace too: empty but for such code, so most scopes own no array.
-        var alsoCloses: [(type: Int, function: Int)] = []
-
-        /// Everything that closes with this brace, in order.
-        var closes: [(type: Int, function: Int)] { (opened.map { [$0] } ?? []) + alsoCloses }
+        /// this brace too: an index into `mergedCloses`, or -1. An index, not an array, so that a
+        /// scope holds no reference: reading and copying scopes retains nothing.
+        var alsoCloses = -1
     }
 
     /// An open `#if`: every branch starts from the scopes it had, and after `#endif` the first
@@ -50,6 +48,8 @@ struct OutlineBuilder {
     var codeLinesThrough: [UInt32]
     var scopes: [Scope] = []
     var conditionals: [Conditional] = []
+    /// Lists of declarations that `#if` branches left open (`Scope.alsoCloses`); never changed once made.
+    var mergedCloses: [[(type: Int, function: Int)]] = []
     var pending = PendingModifiers()
     /// `vclint:` comments, in file order.
     var directives: [SuppressionDirective] = []
@@ -174,9 +174,9 @@ struct OutlineBuilder {
 
     func line(_ token: Token) -> Int { source.lines.line(of: token.offset) }
 
-    var currentType: Int { scopes.last?.type ?? -1 }
-    var currentFunction: Int { scopes.last?.function ?? -1 }
-    var inTypeBody: Bool { scopes.last?.kind == .type }
+    var currentType: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].type }
+    var currentFunction: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].function }
+    var inTypeBody: Bool { !scopes.isEmpty && scopes[scopes.count - 1].kind == .type }
     var atFileLevel: Bool { scopes.isEmpty }
 
     /// Moves past the current token, recording it as a reference when it is a name in a type.
@@ -190,13 +190,17 @@ struct OutlineBuilder {
 
     /// Records the name at `index` in the innermost type, if there is one.
     mutating func recordReference(_ token: Token) {
-        guard let type = scopes.last?.type, type >= 0 else { return }
-        let hasMember = index + 2 < code.count && code[index + 1].kind == .period
-            && (code[index + 2].kind == .identifier || Self.isDefaultMember(at: index + 2, code))
+        let type = currentType
+        guard type >= 0 else { return }
         let name = names.intern(bytes, start: token.offset, length: Int(token.length))
-        let shape = Self.referenceShape(at: index, code: code, breakBefore: breakBefore, bytes: bytes)
+        let at = index
+        let shape = code.withUnsafeBufferPointer { code in
+            breakBefore.withUnsafeBufferPointer { breakBefore in
+                Self.referenceShape(at: at, code: code, breakBefore: breakBefore, bytes: bytes)
+            }
+        }
         references.append(OwnedReference(type: Int32(type), reference: Reference(
-            name: name, offset: token.start, hasMember: hasMember, isAssigned: shape.isAssigned,
+            name: name, offset: token.start, hasMember: shape.hasMember, isAssigned: shape.isAssigned,
             isCalled: shape.isCalled, qualifier: shape.qualifier)))
         referenceCounts[type] += 1
         if Self.mayBeContainmentName(token), let kind = Self.containmentKind(token, bytes) {
@@ -211,19 +215,39 @@ struct OutlineBuilder {
         code[index].keyword == .`default` && index > 0 && code[index - 1].kind == .period
     }
 
-    /// What a reference's neighbours say: an assignment follows, a call follows, and what qualifies it.
-    /// Static, over the arrays it reads: called from `advance()` (a mutating method) for every
-    /// name, an instance method would copy the whole builder each time.
-    static func referenceShape(at: Int, code: [Token], breakBefore: [Bool], bytes: UnsafeBufferPointer<UInt8>)
-        -> (isAssigned: Bool, isCalled: Bool, qualifier: ReferenceQualifier) {
+    /// What a reference's neighbours say: a member access follows, an assignment follows, a call
+    /// follows, and what qualifies it.
+    struct ReferenceShape {
+        var hasMember: Bool
+        var isAssigned: Bool
+        var isCalled: Bool
+        var qualifier: ReferenceQualifier
+    }
+
+    /// Static, over buffers of the arrays it reads (no bounds checks in a release build): called
+    /// for every name in a type, and an instance method called from a mutating one may copy the
+    /// whole builder.
+    @inline(__always)
+    static func referenceShape(at: Int, code: UnsafeBufferPointer<Token>, breakBefore: UnsafeBufferPointer<Bool>,
+                               bytes: UnsafeBufferPointer<UInt8>) -> ReferenceShape {
         let next: Token? = at + 1 < code.count ? code[at + 1] : nil
         let previous: Token? = at > 0 ? code[at - 1] : nil
+        // `default` after the `.` is a member name too (`FileManager.default`).
+        let hasMember = at + 2 < code.count && code[at + 1].kind == .period
+            && (code[at + 2].kind == .identifier || code[at + 2].keyword == .`default`)
         let declaresName = previous?.keyword == .let || previous?.keyword == .var
-        return (isAssignment(next, bytes) && !declaresName, isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes),
-                qualifier(at: at, code: code))
+        var qualifier = ReferenceQualifier.none
+        if let previous, previous.kind == .period {
+            let receiver = at > 1 ? code[at - 2].keyword : .none
+            qualifier = receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember
+        }
+        return ReferenceShape(
+            hasMember: hasMember, isAssigned: isAssignment(next, bytes) && !declaresName,
+            isCalled: isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes), qualifier: qualifier)
     }
 
     /// `=` and compound assignments (`+=`, `<<=`); not comparisons (`==`, `<=`, `!==`).
+    @inline(__always)
     static func isAssignment(_ token: Token?, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let token, token.kind == .operator, bytes[token.end - 1] == 0x3D else { return false }
         if token.length == 1 { return true }
@@ -234,12 +258,19 @@ struct OutlineBuilder {
     }
 
     /// Whether `(` follows the name at `at`, directly or after a short generic argument list.
-    static func isCall(after at: Int, code: [Token], breakBefore: [Bool], bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always)
+    static func isCall(after at: Int, code: UnsafeBufferPointer<Token>, breakBefore: UnsafeBufferPointer<Bool>,
+                       bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard at + 1 < code.count else { return false }
         let next = code[at + 1]
         if next.kind == .leftParen { return !breakBefore[at + 1] }
         // Generic arguments touch the name (`Box<T>(`); `a < b` is a comparison.
         guard next.kind == .operator, next.length == 1, bytes[next.offset] == 0x3C, next.offset == code[at].end else { return false }
+        return isCallAfterGenericArguments(at: at, code: code, bytes: bytes)
+    }
+
+    /// After `name<`: whether the angle brackets close, within a few tokens, right before `(`.
+    static func isCallAfterGenericArguments(at: Int, code: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var depth = 0
         for later in (at + 1)..<min(code.count, at + 24) {
             let token = code[later]
@@ -248,14 +279,6 @@ struct OutlineBuilder {
             if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { return false }
         }
         return false
-    }
-
-    /// What precedes the name at `at`: `self.`/`super.`, another receiver's `.`, or nothing.
-    static func qualifier(at: Int, code: [Token]) -> ReferenceQualifier {
-        guard at > 0, code[at - 1].kind == .period else { return .none }
-        guard at > 1 else { return .otherMember }
-        let receiver = code[at - 2].keyword
-        return receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember
     }
 
     // MARK: The main loop
@@ -412,11 +435,11 @@ struct OutlineBuilder {
             return
         }
         guard let opened = scope.opened else {
-            if !scope.alsoCloses.isEmpty { close(scope.alsoCloses, at: brace) }
+            if scope.alsoCloses >= 0 { close(mergedCloses[scope.alsoCloses], at: brace) }
             return
         }
         close(CollectionOfOne(opened), at: brace)
-        if !scope.alsoCloses.isEmpty { close(scope.alsoCloses, at: brace) }
+        if scope.alsoCloses >= 0 { close(mergedCloses[scope.alsoCloses], at: brace) }
     }
 
     /// Ends the declarations a scope closes, at its `}` (or at the end of the file).
@@ -450,7 +473,7 @@ struct OutlineBuilder {
             if var conditional = conditionals.popLast() {
                 if let atIf = conditional.scopesAtIf {
                     if let kept = conditional.scopesAfterFirstBranch {
-                        conditional.scopesAfterFirstBranch = merged(scopes, into: kept, above: atIf.count)
+                        conditional.scopesAfterFirstBranch = merging(scopes, into: kept, above: atIf.count)
                     } else {
                         conditional.scopesAfterFirstBranch = scopes
                     }
@@ -463,7 +486,7 @@ struct OutlineBuilder {
         case .poundEndif:
             if let conditional = conditionals.popLast(), let atIf = conditional.scopesAtIf,
                let kept = conditional.scopesAfterFirstBranch {
-                scopes = merged(scopes, into: kept, above: atIf.count)
+                scopes = merging(scopes, into: kept, above: atIf.count)
             }
             advance()
         default:
@@ -473,12 +496,21 @@ struct OutlineBuilder {
 
     /// Declarations that a later branch opened and left open close with the first branch's
     /// scope at the same depth.
-    func merged(_ branch: [Scope], into kept: [Scope], above depth: Int) -> [Scope] {
+    mutating func merging(_ branch: [Scope], into kept: [Scope], above depth: Int) -> [Scope] {
         var result = kept
         for level in min(depth, branch.count)..<branch.count where level < result.count {
-            result[level].alsoCloses += branch[level].closes
+            let added = closes(of: branch[level])
+            guard !added.isEmpty else { continue }
+            let existing = result[level].alsoCloses >= 0 ? mergedCloses[result[level].alsoCloses] : []
+            mergedCloses.append(existing + added)
+            result[level].alsoCloses = mergedCloses.count - 1
         }
         return result
+    }
+
+    /// Everything that closes with a scope's brace, in order.
+    func closes(of scope: Scope) -> [(type: Int, function: Int)] {
+        (scope.opened.map { [$0] } ?? []) + (scope.alsoCloses >= 0 ? mergedCloses[scope.alsoCloses] : [])
     }
 
     mutating func skipRestOfLine() {
