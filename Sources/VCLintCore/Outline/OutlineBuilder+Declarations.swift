@@ -55,11 +55,12 @@ extension OutlineBuilder {
         let parent = currentType >= 0 ? currentType : nil
         let qualifiedName = parent.map { types[$0].qualifiedName + "." + name } ?? name
         let declaration = types.count
+        let keywordPosition = position(keyword)
         referenceCounts.append(0)
         types.append(TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
             inheritance: inheritance, attributes: modifiers.attributes, modifiers: modifiers.modifiers,
-            parent: parent, position: position(keyword), startLine: modifiers.firstLine ?? line(keyword),
+            parent: parent, position: keywordPosition, startLine: modifiers.firstLine ?? keywordPosition.line,
             openBraceLine: nil, closeBraceLine: nil, codeLines: 0, bridgedName: modifiers.objcName))
         // A `where` clause may stand between the header and the body. A header that reaches the
         // next declaration, a `}` or the end of the file has no body: the next declaration is
@@ -137,7 +138,7 @@ extension OutlineBuilder {
                     baseName = builder.text(token)
                 }
             }
-            return InheritedType(name: builder.joined(words), baseName: baseName, position: builder.position(first))
+            return InheritedType(name: builder.joined(words), baseName: baseName, position: builder.searchedPosition(first))
         }
         while let next = token(index) {
             if beginsDeclarationLine(at: index) { break }
@@ -282,10 +283,11 @@ extension OutlineBuilder {
         guard currentType >= 0 else { return }
         let type = currentType
         let function = types[type].functions.count
+        let position = position(keyword)
         types[type].functions.append(Function(
             name: name, argumentLabels: labels, parameterTypes: parameterTypes, kind: kind,
             isOverride: modifiers.isOverride, isStatic: modifiers.isStatic, access: modifiers.access,
-            attributes: modifiers.attributes, position: position(keyword), endLine: line(keyword)))
+            attributes: modifiers.attributes, position: position, endLine: position.line))
         // Effects, a result type and a `where` clause; a requirement has no body.
         while let next = token(index) {
             if next.kind == .leftBrace {

@@ -54,6 +54,8 @@ struct OutlineBuilder {
     /// `vclint:` comments, in file order.
     var directives: [SuppressionDirective] = []
     var partialReads: [PartialRead] = []
+    /// The 0-based line `lineIndex` found last.
+    var lineCursor = 0
     /// Every type's references in file order, with the type each belongs to: appended to one
     /// array and handed to the types at the end (`handOutReferences`), each at its size.
     var references: [OwnedReference] = []
@@ -167,12 +169,39 @@ struct OutlineBuilder {
         return bytes[token.offset] == spelling
     }
 
-    func position(_ token: Token) -> SourcePosition {
+    /// Where a token is. Mutating: it moves `lineCursor`.
+    mutating func position(_ token: Token) -> SourcePosition {
+        let line = lineIndex(of: token.offset)
+        return SourcePosition(line: line + 1, column: token.offset - Int(source.lines.lineStarts[line]) + 1)
+    }
+
+    /// The same, by a binary search, for code that cannot move the cursor.
+    func searchedPosition(_ token: Token) -> SourcePosition {
         let (line, column) = source.lines.location(of: token.offset)
         return SourcePosition(line: line, column: column)
     }
 
-    func line(_ token: Token) -> Int { source.lines.line(of: token.offset) }
+    /// The 1-based line of a token.
+    mutating func line(_ token: Token) -> Int { lineIndex(of: token.offset) + 1 }
+
+    /// The 0-based index of the line holding `offset`. Declarations are read in file order, so
+    /// their line is at or a few lines past the last one found (`lineCursor`): stepping there
+    /// costs less than a binary search, which stays the way back and the way far ahead.
+    mutating func lineIndex(of offset: Int) -> Int {
+        let found = source.lines.lineStarts.withUnsafeBufferPointer { starts -> Int in
+            var line = lineCursor
+            guard line < starts.count, Int(starts[line]) <= offset else { return source.lines.line(of: offset) - 1 }
+            var steps = 0
+            while line + 1 < starts.count && Int(starts[line + 1]) <= offset {
+                line += 1
+                steps += 1
+                if steps == 32 { return source.lines.line(of: offset) - 1 }
+            }
+            return line
+        }
+        lineCursor = found
+        return found
+    }
 
     var currentType: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].type }
     var currentFunction: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].function }
@@ -339,6 +368,10 @@ struct OutlineBuilder {
             pending.clear()
             advance()
             closeScope(at: token)
+        case .identifier where token.keyword == .none:
+            // A plain name never begins a declaration nor is a modifier (`declarationOrName`).
+            pending.clear()
+            advance()
         case .keyword, .identifier:
             declarationOrName(token)
         default:
@@ -444,7 +477,7 @@ struct OutlineBuilder {
 
     /// Ends the declarations a scope closes, at its `}` (or at the end of the file).
     private mutating func close<Declarations: Sequence<(type: Int, function: Int)>>(_ declarations: Declarations, at brace: Token?) {
-        let closeLine = brace.map(line) ?? source.lines.lineCount
+        let closeLine = if let brace { line(brace) } else { source.lines.lineCount }
         for (type, function) in declarations {
             if function >= 0 {
                 types[type].functions[function].endLine = closeLine
