@@ -33,23 +33,33 @@ struct NameTable {
         names.reserveCapacity(count)
     }
 
+    /// The name's id. Inlined for the common case, a name seen before; adding one is not.
+    @inline(__always)
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt32 {
         let head = Self.word(bytes, start, min(length, 8))
         let hash = Self.hash(head: head, bytes, start, length)
-        let mask = slots.count - 1
-        var index = hash & mask
-        while true {
-            let slot = slots[index]
-            if slot.id < 0 { break }
-            if slot.head == head && Int(slot.length) == length
-                && (length <= 8 || Self.equalTails(bytes, Int(slot.start), start, length)) {
-                return UInt32(slot.id)
+        let found = slots.withUnsafeBufferPointer { slots -> (id: Int32, free: Int) in
+            let mask = slots.count - 1
+            var index = hash & mask
+            while true {
+                let slot = slots[index]
+                if slot.id < 0 { return (-1, index) }
+                if slot.head == head && Int(slot.length) == length
+                    && (length <= 8 || Self.equalTails(bytes, Int(slot.start), start, length)) {
+                    return (slot.id, index)
+                }
+                index = (index + 1) & mask
             }
-            index = (index + 1) & mask
         }
+        if found.id >= 0 { return UInt32(found.id) }
+        return add(bytes, start: start, length: length, head: head, hash: hash, slot: found.free)
+    }
+
+    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, head: UInt64, hash: Int,
+                              slot: Int) -> UInt32 {
         let id = Int32(names.count)
         names.append(strings.string(bytes, start: start, length: length, head: head, hash: hash))
-        slots[index] = Slot(id: id, length: UInt32(length), start: UInt32(start), hash: UInt32(hash), head: head)
+        slots[slot] = Slot(id: id, length: UInt32(length), start: UInt32(start), hash: UInt32(hash), head: head)
         if names.count * 2 > slots.count { rehash(slots.count * 2) }
         return UInt32(id)
     }
