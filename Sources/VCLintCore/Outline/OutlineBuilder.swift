@@ -63,6 +63,10 @@ struct OutlineBuilder {
     var referenceCounts: [Int] = []
     /// Reused by `joined` to write type texts.
     var typeTextBuffer: [UInt8] = []
+    /// `code` and `breakBefore` as buffers, valid only while `build()` runs (it keeps the arrays
+    /// alive and unchanged): the hot path reads them with no closure and no bounds check.
+    var codeBuffer = UnsafeBufferPointer<Token>(start: nil, count: 0)
+    var breakBuffer = UnsafeBufferPointer<Bool>(start: nil, count: 0)
 
     struct OwnedReference {
         var type: Int32
@@ -222,12 +226,7 @@ struct OutlineBuilder {
         let type = currentType
         guard type >= 0 else { return }
         let name = names.intern(bytes, start: token.offset, length: Int(token.length))
-        let at = index
-        let shape = code.withUnsafeBufferPointer { code in
-            breakBefore.withUnsafeBufferPointer { breakBefore in
-                Self.referenceShape(at: at, code: code, breakBefore: breakBefore, bytes: bytes)
-            }
-        }
+        let shape = Self.referenceShape(at: index, code: codeBuffer, breakBefore: breakBuffer, bytes: bytes)
         references.append(OwnedReference(type: Int32(type), reference: Reference(
             name: name, offset: token.start, hasMember: shape.hasMember, isAssigned: shape.isAssigned,
             isCalled: shape.isCalled, qualifier: shape.qualifier)))
@@ -316,15 +315,26 @@ struct OutlineBuilder {
         // About one code token in three is a name in a type; one in ten a new name.
         references.reserveCapacity(code.count / 2 + 16)
         names.reserve(code.count / 8)
-        while index < code.count {
-            // Punctuation, operators and literals begin no declaration and name nothing: passed
-            // here without a call to `step` (about a third of the code tokens).
-            if Self.isInert(code[index].kind) {
-                pending.clear()
-                index += 1
-                continue
+        // Local copies hold the arrays (no storage is copied) while their buffers are in use.
+        let code = self.code
+        let breakBefore = self.breakBefore
+        code.withUnsafeBufferPointer { codeBuffer in
+            breakBefore.withUnsafeBufferPointer { breakBuffer in
+                self.codeBuffer = codeBuffer
+                self.breakBuffer = breakBuffer
+                while index < codeBuffer.count {
+                    // Punctuation, operators and literals begin no declaration and name nothing:
+                    // passed here without a call to `step` (about a third of the code tokens).
+                    if Self.isInert(codeBuffer[index].kind) {
+                        pending.clear()
+                        index += 1
+                        continue
+                    }
+                    step()
+                }
+                self.codeBuffer = UnsafeBufferPointer(start: nil, count: 0)
+                self.breakBuffer = UnsafeBufferPointer(start: nil, count: 0)
             }
-            step()
         }
         if let outermost = scopes.first {
             partialReads.append(PartialRead(.bracesOpenAtEnd, line: source.lines.line(of: outermost.openOffset)))
