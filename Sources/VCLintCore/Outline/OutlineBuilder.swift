@@ -356,9 +356,11 @@ struct OutlineBuilder {
         for type in types.indices { starts[type + 1] = starts[type] + referenceCounts[type] }
         var next = starts
         let sorted = [Reference](unsafeUninitializedCapacity: references.count) { buffer, count in
-            for owned in references {
-                buffer[next[Int(owned.type)]] = owned.reference
-                next[Int(owned.type)] += 1
+            next.withUnsafeMutableBufferPointer { next in
+                for owned in references {
+                    buffer[next[Int(owned.type)]] = owned.reference
+                    next[Int(owned.type)] += 1
+                }
             }
             count = references.count
         }
