@@ -88,3 +88,25 @@ import Testing
         #expect(outer.closeBraceLine == outline.lines.lineCount - 1)
     }
 }
+
+extension OutlineFastPathTests {
+    /// Modifiers are kept as keyword bytes, eight inline and the rest in an array: a type still
+    /// lists them all, in order, and a property still knows `dynamic` among them.
+    @Test func modifiersKeepTheirOrderPastEight() {
+        let text = """
+            public final private internal fileprivate open nonisolated indirect dynamic static class Many {
+                @objc dynamic var observed = 0
+                private static var plain = 0
+            }
+            @MainActor @available(iOS 13, *) final class Few {}
+            """
+        let outline = FileOutline.build(path: "Many.swift", bytes: Array(text.utf8))
+        #expect(outline.types[0].modifiers == [
+            "public", "final", "private", "internal", "fileprivate", "open", "nonisolated", "indirect", "dynamic", "static",
+        ])
+        #expect(outline.types[0].properties.map(\.isDynamic) == [true, false])
+        #expect(outline.types[0].properties.map(\.attributes) == [["objc"], []])
+        #expect(outline.types[1].modifiers == ["final"])
+        #expect(outline.types[1].attributes == ["MainActor", "available"])
+    }
+}

@@ -217,7 +217,7 @@ extension OutlineBuilder {
             isStatic: modifiers.isStatic, isLazy: modifiers.isLazy, isOverride: modifiers.isOverride,
             ownership: modifiers.ownership, access: modifiers.access, setterAccess: modifiers.setterAccess,
             attributes: modifiers.attributes, typeName: typeName, initializerTypeName: initializerTypeName,
-            isComputed: isComputed, isDynamic: modifiers.modifiers.contains("dynamic")))
+            isComputed: isComputed, isDynamic: modifiers.hasModifier(.dynamic)))
     }
 
     func isUppercase(_ token: Token) -> Bool {

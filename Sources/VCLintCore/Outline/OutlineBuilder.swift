@@ -386,7 +386,10 @@ struct OutlineBuilder {
             conditionalDirective(token)
         case .attribute:
             if pending.firstLine == nil { pending.firstLine = line(token) }
-            pending.attributes.append(String(text(token).dropFirst()))
+            // The name after `@`, sliced from the bytes when it starts in ASCII (then `@` is a Character of its own).
+            pending.attributes.append(bytes[token.offset + 1] < 0x80
+                ? strings.string(bytes, start: token.offset + 1, length: Int(token.length) - 1)
+                : String(text(token).dropFirst()))
             advance()
             if token.length == 5, let name = objcRenaming(at: index) { pending.objcName = name }
             skipParenthesized()
