@@ -125,21 +125,8 @@ extension OutlineBuilder {
     /// The entries after `:` up to the body or a `where` clause.
     mutating func inheritanceClause() -> [InheritedType] {
         var result: [InheritedType] = []
-        var entry: [Token] = []
+        var entryStart = index
         var depth = 0
-        func finish(_ builder: OutlineBuilder) -> InheritedType? {
-            guard let first = entry.first else { return nil }
-            let words = entry.filter { $0.kind != .attribute }
-            var baseName = ""
-            var angle = 0
-            for token in words {
-                if token.kind == .operator { angle += builder.angleChange(token) }
-                if angle == 0 && token.kind == .identifier && token.keyword != .any && token.keyword != .some {
-                    baseName = builder.text(token)
-                }
-            }
-            return InheritedType(name: builder.joined(words), baseName: baseName, position: builder.searchedPosition(first))
-        }
         while let next = token(index) {
             if beginsDeclarationLine(at: index) { break }
             if depth == 0 && (next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .semicolon || next.keyword == .where) {
@@ -151,28 +138,34 @@ extension OutlineBuilder {
             case .operator: depth += angleChange(next)
             default: break
             }
-            if depth == 0 && next.kind == .comma {
-                if let inherited = finish(self) { result.append(inherited) }
-                entry = []
-            } else {
-                entry.append(next)
-            }
+            let endsEntry = depth == 0 && next.kind == .comma
+            if endsEntry, let inherited = inheritedType(entryStart..<index) { result.append(inherited) }
             skip()
+            if endsEntry { entryStart = index }
         }
-        if let inherited = finish(self) { result.append(inherited) }
+        if let inherited = inheritedType(entryStart..<index) { result.append(inherited) }
         return result
     }
 
-    /// Token texts run together as a type is usually written: `any Sendable`, `[String: Int]`,
-    /// `() -> Void`, `A & B` (`TypeTextWriter`).
-    func joined(_ tokens: [Token]) -> String {
-        var writer = TypeTextWriter()
-        for token in tokens { writer.append(token, bytes) }
-        return writer.string(strings)
+    /// One entry of an inheritance clause, from its code tokens (attributes are not part of its name).
+    mutating func inheritedType(_ entry: Range<Int>) -> InheritedType? {
+        guard !entry.isEmpty else { return nil }
+        // The base name is the last word outside angle brackets: only its text is made.
+        var base: Token?
+        var angle = 0
+        for at in entry where code[at].kind != .attribute {
+            let token = code[at]
+            if token.kind == .operator { angle += Self.angleChange(token, bytes) }
+            if angle == 0 && token.kind == .identifier && token.keyword != .any && token.keyword != .some { base = token }
+        }
+        let baseName = base.map { Self.text($0, bytes, strings) } ?? ""
+        return InheritedType(name: joined(entry), baseName: baseName, position: position(code[entry.lowerBound]))
     }
 
-    /// The same for the code tokens in `range`, less attributes (and `inout` when asked), written
-    /// into the builder's reused buffer: called for most properties, no array is made.
+    /// The code tokens in `range` run together as a type is usually written: `any Sendable`,
+    /// `[String: Int]`, `() -> Void`, `A & B` (`TypeTextWriter`), less attributes (and `inout`
+    /// when asked). Written into the builder's reused buffer: called for most properties, no
+    /// array is made.
     mutating func joined(_ range: Range<Int>, skippingInout: Bool = false) -> String {
         var writer = TypeTextWriter()
         swap(&writer.text, &typeTextBuffer)

@@ -179,12 +179,6 @@ struct OutlineBuilder {
         return SourcePosition(line: line + 1, column: token.offset - Int(source.lines.lineStarts[line]) + 1)
     }
 
-    /// The same, by a binary search, for code that cannot move the cursor.
-    func searchedPosition(_ token: Token) -> SourcePosition {
-        let (line, column) = source.lines.location(of: token.offset)
-        return SourcePosition(line: line, column: column)
-    }
-
     /// The 1-based line of a token.
     mutating func line(_ token: Token) -> Int { lineIndex(of: token.offset) + 1 }
 
