@@ -110,3 +110,28 @@ extension OutlineFastPathTests {
         #expect(outline.types[1].attributes == ["MainActor", "available"])
     }
 }
+
+extension OutlineFastPathTests {
+    /// A type written as the writer writes it is taken from the source at once; any other
+    /// spacing goes through the writer. Both must give the writer's text.
+    @Test(arguments: [
+        ("[String: Int]", true), ("String?", true), ("() -> Void", true), ("A & B", true),
+        ("Dictionary<String, [Int]>", true), ("any Sendable", true), ("[String:Int]", false),
+        ("()->Void", false), ("A  &  B", false), ("@escaping () -> Void", false), ("Int,", false),
+        ("[String :Int]", false), ("(Int)\t-> Void", false), ("some View", true),
+    ])
+    func typesWrittenAsJoinedAreTakenFromTheSource(_ text: String, _ taken: Bool) {
+        let bytes = Array(text.utf8)
+        let code = Lexer.tokenize(bytes).tokens.filter { !$0.kind.isTrivia }
+        bytes.withUnsafeBufferPointer { source in
+            var writer = TypeTextWriter()
+            for token in code where token.kind != .attribute { writer.append(token, source) }
+            let written = String(decoding: writer.text, as: UTF8.self)
+            code.withUnsafeBufferPointer { code in
+                let range = TypeTextWriter.writtenAsJoined(0..<code.count, code: code, source, skippingInout: false)
+                #expect((range != nil) == taken)
+                if let range { #expect(String(decoding: source[range], as: UTF8.self) == written) }
+            }
+        }
+    }
+}

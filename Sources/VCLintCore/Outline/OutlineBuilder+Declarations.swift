@@ -167,6 +167,11 @@ extension OutlineBuilder {
     /// when asked). Written into the builder's reused buffer: called for most properties, no
     /// array is made.
     mutating func joined(_ range: Range<Int>, skippingInout: Bool = false) -> String {
+        // Most types are written as the writer would write them (`String?`, `[Int: Item]`): their
+        // text is then the source's bytes, taken at once.
+        if let written = TypeTextWriter.writtenAsJoined(range, code: codeBuffer, bytes, skippingInout: skippingInout) {
+            return strings.string(bytes, start: written.lowerBound, length: written.count)
+        }
         var writer = TypeTextWriter()
         swap(&writer.text, &typeTextBuffer)
         writer.text.removeAll(keepingCapacity: true)
