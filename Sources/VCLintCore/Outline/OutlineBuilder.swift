@@ -252,20 +252,29 @@ struct OutlineBuilder {
     @inline(__always)
     static func referenceShape(at: Int, code: UnsafeBufferPointer<Token>, breakBefore: UnsafeBufferPointer<Bool>,
                                bytes: UnsafeBufferPointer<UInt8>) -> ReferenceShape {
-        let next: Token? = at + 1 < code.count ? code[at + 1] : nil
-        let previous: Token? = at > 0 ? code[at - 1] : nil
-        // `default` after the `.` is a member name too (`FileManager.default`).
-        let hasMember = at + 2 < code.count && code[at + 1].kind == .period
-            && (code[at + 2].kind == .identifier || code[at + 2].keyword == .`default`)
-        let declaresName = previous?.keyword == .let || previous?.keyword == .var
-        var qualifier = ReferenceQualifier.none
-        if let previous, previous.kind == .period {
+        var shape = ReferenceShape(hasMember: false, isAssigned: false, isCalled: false, qualifier: .none)
+        let previous = at > 0 ? code[at - 1] : Token(kind: .unknown, start: 0, length: 1)
+        if previous.kind == .period {
             let receiver = at > 1 ? code[at - 2].keyword : .none
-            qualifier = receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember
+            shape.qualifier = receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember
         }
-        return ReferenceShape(
-            hasMember: hasMember, isAssigned: isAssignment(next, bytes) && !declaresName,
-            isCalled: isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes), qualifier: qualifier)
+        guard at + 1 < code.count else { return shape }
+        // What follows decides the rest, and most names are followed by punctuation.
+        let next = code[at + 1]
+        switch next.kind {
+        case .period:
+            // `default` after the `.` is a member name too (`FileManager.default`).
+            shape.hasMember = at + 2 < code.count && (code[at + 2].kind == .identifier || code[at + 2].keyword == .`default`)
+        case .leftParen:
+            shape.isCalled = !breakBefore[at + 1]
+        case .operator:
+            let declaresName = previous.keyword == .let || previous.keyword == .var
+            shape.isAssigned = isAssignment(next, bytes) && !declaresName
+            shape.isCalled = isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes)
+        default:
+            break
+        }
+        return shape
     }
 
     /// `=` and compound assignments (`+=`, `<<=`); not comparisons (`==`, `<=`, `!==`).
