@@ -24,10 +24,11 @@ extension FileOutline {
 
 extension Array {
     /// A copy sized to the elements when any room is unused: the copy is cheap beside the
-    /// bytes a whole tree's outlines would keep idle. Built by reserving, because `Array(self[...])`
-    /// of a whole array shares its buffer, spare room and all.
+    /// bytes a whole tree's outlines would keep idle. Less than 16 bytes of room is what the
+    /// allocator's rounding leaves in any buffer, the copy's too: no copy then. Built by
+    /// reserving, because `Array(self[...])` of a whole array shares its buffer, spare room and all.
     func compacted() -> [Element] {
-        guard capacity > count else { return self }
+        guard (capacity - count) * MemoryLayout<Element>.stride >= 16 else { return self }
         var copy: [Element] = []
         copy.reserveCapacity(count)
         copy.append(contentsOf: self)

@@ -5,76 +5,125 @@ struct NameTable {
     /// Where new names' Strings come from: shared with the other files a worker reads.
     private let strings: StringCache
 
+    /// One slot of the open-addressing table. It holds a name's first eight bytes (zero-padded),
+    /// so a name of up to eight bytes, most of them, is matched without reading the file again.
+    private struct Slot {
+        /// The name's id, or -1 for an empty slot.
+        var id: Int32 = -1
+        var length: UInt32 = 0
+        /// Where the name first occurs, to compare the bytes past the eighth.
+        var start: UInt32 = 0
+        /// Kept so that growing the table does not hash again.
+        var hash: UInt32 = 0
+        var head: UInt64 = 0
+    }
+
+    private var slots = [Slot](repeating: Slot(), count: 256)
+
     init(strings: StringCache = StringCache()) {
         self.strings = strings
     }
 
-    /// (start, length) of each name's first occurrence, for byte comparison.
-    private var spans: [(start: Int, length: Int)] = []
-    /// Open addressing; -1 marks an empty slot.
-    private var slots = [Int32](repeating: -1, count: 256)
+    /// Makes room for `count` names without growing (a file's name count is about a tenth of
+    /// its code tokens).
+    mutating func reserve(_ count: Int) {
+        var size = slots.count
+        while size < count * 2 { size *= 2 }
+        if size > slots.count { rehash(size) }
+        names.reserveCapacity(count)
+    }
 
+    /// The name's id. Inlined for the common case, a name seen before; adding one is not.
+    @inline(__always)
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt32 {
-        let mask = slots.count - 1
-        var slot = Self.hash(bytes, start, length) & mask
-        while true {
-            let id = slots[slot]
-            if id < 0 { break }
-            let span = spans[Int(id)]
-            if span.length == length && equal(bytes, span.start, start, length) { return UInt32(id) }
-            slot = (slot + 1) & mask
+        let head = Self.word(bytes, start, min(length, 8))
+        let hash = Self.hash(head: head, bytes, start, length)
+        let found = slots.withUnsafeBufferPointer { slots -> (id: Int32, free: Int) in
+            let mask = slots.count - 1
+            var index = hash & mask
+            while true {
+                let slot = slots[index]
+                if slot.id < 0 { return (-1, index) }
+                if slot.head == head && Int(slot.length) == length
+                    && (length <= 8 || Self.equalTails(bytes, Int(slot.start), start, length)) {
+                    return (slot.id, index)
+                }
+                index = (index + 1) & mask
+            }
         }
+        if found.id >= 0 { return UInt32(found.id) }
+        return add(bytes, start: start, length: length, head: head, hash: hash, slot: found.free)
+    }
+
+    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, head: UInt64, hash: Int,
+                              slot: Int) -> UInt32 {
         let id = Int32(names.count)
-        names.append(strings.string(bytes, start: start, length: length))
-        spans.append((start, length))
-        slots[slot] = id
-        if names.count * 2 > slots.count { grow(bytes) }
+        names.append(strings.string(bytes, start: start, length: length, head: head, hash: hash))
+        slots[slot] = Slot(id: id, length: UInt32(length), start: UInt32(start), hash: UInt32(hash), head: head)
+        if names.count * 2 > slots.count { rehash(slots.count * 2) }
         return UInt32(id)
     }
 
-    /// Eight bytes per step, then a final mix; identifiers are short.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int {
-        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-        var offset = 0
-        while offset + 8 <= length {
-            hash = (hash ^ word(bytes, start + offset, 8)) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            offset += 8
+    /// The name's hash (32 bits) from its first eight bytes (`head`) and the rest; equal bytes,
+    /// equal hash. Past the first eight, words are read whole, the last one ending at the name's
+    /// end (overlapping the one before), so no read needs a bounds check.
+    @inline(__always)
+    static func hash(head: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int {
+        var hash = (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15) ^ head
+        if length > 8 {
+            var offset = 8
+            while offset + 8 < length {
+                hash = (hash &* 0xFF51_AFD7_ED55_8CCD) ^ load(bytes, start + offset)
+                offset += 8
+            }
+            hash = (hash &* 0xFF51_AFD7_ED55_8CCD) ^ load(bytes, start + length - 8)
         }
-        hash = (hash ^ word(bytes, start + offset, length - offset)) &* 0xC4CE_B9FE_1A85_EC53
-        hash ^= hash >> 29
-        return Int(truncatingIfNeeded: hash)
+        hash = hash &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: hash ^ (hash >> 29)))
     }
 
-    /// The `count` (at most 8) bytes at `start`, little-endian, the rest zero: one load when
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int {
+        hash(head: word(bytes, start, min(length, 8)), bytes, start, length)
+    }
+
+    /// The eight bytes at `offset`, which the caller knows to be inside `bytes`.
+    @inline(__always)
+    private static func load(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The `count` (1 to 8) bytes at `start`, little-endian, the rest zero: one load when
     /// eight bytes are there to read, as everywhere but at the very end of a file.
     @inline(__always)
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
         if start + 8 <= bytes.count {
-            let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self))
-            return count == 8 ? loaded : loaded & ((1 &<< UInt64(count &* 8)) &- 1)
+            let loaded = load(bytes, start)
+            return count >= 8 ? loaded : loaded & ((1 &<< UInt64(count &* 8)) &- 1)
         }
         var tail: UInt64 = 0
         for index in 0..<count { tail |= UInt64(bytes[start + index]) << UInt64(index * 8) }
         return tail
     }
 
-    private func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
-        var offset = 0
-        while offset + 8 <= length {
-            if Self.word(bytes, first + offset, 8) != Self.word(bytes, second + offset, 8) { return false }
+    /// Whether two names of `length` (more than eight) bytes are equal past their first eight,
+    /// which were compared as `head`; the last word read ends at the names' end.
+    private static func equalTails(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
+        var offset = 8
+        while offset + 8 < length {
+            if load(bytes, first + offset) != load(bytes, second + offset) { return false }
             offset += 8
         }
-        return Self.word(bytes, first + offset, length - offset) == Self.word(bytes, second + offset, length - offset)
+        return load(bytes, first + length - 8) == load(bytes, second + length - 8)
     }
 
-    private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (id, span) in spans.enumerated() {
-            var slot = Self.hash(bytes, span.start, span.length) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(id)
+    private mutating func rehash(_ size: Int) {
+        var grown = [Slot](repeating: Slot(), count: size)
+        let mask = size - 1
+        for slot in slots where slot.id >= 0 {
+            var index = Int(slot.hash) & mask
+            while grown[index].id >= 0 { index = (index + 1) & mask }
+            grown[index] = slot
         }
+        slots = grown
     }
 }

@@ -11,13 +11,20 @@ extension OutlineBuilder {
         (Array("removeFromParentViewController".utf8), .removeFromParent),
     ]
 
+    /// Whether a name has the length of a containment name: inlined into `recordReference`, as
+    /// almost every name fails here.
+    @inline(__always)
+    static func mayBeContainmentName(_ token: Token) -> Bool {
+        switch token.length {
+        case 7, 8, 16, 22, 30: true
+        default: false
+        }
+    }
+
     /// The kind a name token spells, if any: most names fail on their length, and most names of
     /// seven or eight bytes on their first byte (`a`, `d`, `r`, `w`), before the table is read.
     static func containmentKind(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> ContainmentCall.Kind? {
-        switch token.length {
-        case 7, 8, 16, 22, 30: break
-        default: return nil
-        }
+        guard mayBeContainmentName(token) else { return nil }
         switch bytes[token.offset] {
         case UInt8(ascii: "a"), UInt8(ascii: "d"), UInt8(ascii: "r"), UInt8(ascii: "w"): break
         default: return nil
@@ -139,7 +146,7 @@ extension OutlineBuilder {
     /// Where the body of the member holding the current position opens: the outermost scope
     /// inside the type's own body.
     private func memberBodyOffset(of type: Int) -> Int {
-        var offset = scopes.last?.openOffset ?? 0
+        var offset = scopes.isEmpty ? 0 : scopes[scopes.count - 1].openOffset
         for scope in scopes.reversed() {
             if scope.kind == .type { break }
             offset = scope.openOffset

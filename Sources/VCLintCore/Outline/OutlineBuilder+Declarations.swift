@@ -55,10 +55,12 @@ extension OutlineBuilder {
         let parent = currentType >= 0 ? currentType : nil
         let qualifiedName = parent.map { types[$0].qualifiedName + "." + name } ?? name
         let declaration = types.count
+        let keywordPosition = position(keyword)
+        referenceCounts.append(0)
         types.append(TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
             inheritance: inheritance, attributes: modifiers.attributes, modifiers: modifiers.modifiers,
-            parent: parent, position: position(keyword), startLine: modifiers.firstLine ?? line(keyword),
+            parent: parent, position: keywordPosition, startLine: modifiers.firstLine ?? keywordPosition.line,
             openBraceLine: nil, closeBraceLine: nil, codeLines: 0, bridgedName: modifiers.objcName))
         // A `where` clause may stand between the header and the body. A header that reaches the
         // next declaration, a `}` or the end of the file has no body: the next declaration is
@@ -123,21 +125,8 @@ extension OutlineBuilder {
     /// The entries after `:` up to the body or a `where` clause.
     mutating func inheritanceClause() -> [InheritedType] {
         var result: [InheritedType] = []
-        var entry: [Token] = []
+        var entryStart = index
         var depth = 0
-        func finish(_ builder: OutlineBuilder) -> InheritedType? {
-            guard let first = entry.first else { return nil }
-            let words = entry.filter { $0.kind != .attribute }
-            var baseName = ""
-            var angle = 0
-            for token in words {
-                if token.kind == .operator { angle += builder.angleChange(token) }
-                if angle == 0 && token.kind == .identifier && token.keyword != .any && token.keyword != .some {
-                    baseName = builder.text(token)
-                }
-            }
-            return InheritedType(name: builder.joined(words), baseName: baseName, position: builder.position(first))
-        }
         while let next = token(index) {
             if beginsDeclarationLine(at: index) { break }
             if depth == 0 && (next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .semicolon || next.keyword == .where) {
@@ -149,32 +138,50 @@ extension OutlineBuilder {
             case .operator: depth += angleChange(next)
             default: break
             }
-            if depth == 0 && next.kind == .comma {
-                if let inherited = finish(self) { result.append(inherited) }
-                entry = []
-            } else {
-                entry.append(next)
-            }
+            let endsEntry = depth == 0 && next.kind == .comma
+            if endsEntry, let inherited = inheritedType(entryStart..<index) { result.append(inherited) }
             skip()
+            if endsEntry { entryStart = index }
         }
-        if let inherited = finish(self) { result.append(inherited) }
+        if let inherited = inheritedType(entryStart..<index) { result.append(inherited) }
         return result
     }
 
-    /// Token texts run together as a type is usually written: `any Sendable`, `[String: Int]`,
-    /// `() -> Void`, `A & B`.
-    func joined(_ tokens: [Token]) -> String {
-        var result = ""
-        var previousIsWord = false
-        for token in tokens {
-            let isWord = token.kind == .identifier || token.kind == .keyword
-            let spelling = text(token)
-            let isSpaced = token.kind == .operator && (spelling == "->" || spelling == "&")
-            if (isWord && previousIsWord) || isSpaced { result += " " }
-            result += spelling
-            if token.kind == .colon || token.kind == .comma || isSpaced { result += " " }
-            previousIsWord = isWord
+    /// One entry of an inheritance clause, from its code tokens (attributes are not part of its name).
+    mutating func inheritedType(_ entry: Range<Int>) -> InheritedType? {
+        guard !entry.isEmpty else { return nil }
+        // The base name is the last word outside angle brackets: only its text is made.
+        var base: Token?
+        var angle = 0
+        for at in entry where code[at].kind != .attribute {
+            let token = code[at]
+            if token.kind == .operator { angle += Self.angleChange(token, bytes) }
+            if angle == 0 && token.kind == .identifier && token.keyword != .any && token.keyword != .some { base = token }
         }
+        let baseName = base.map { Self.text($0, bytes, strings) } ?? ""
+        return InheritedType(name: joined(entry), baseName: baseName, position: position(code[entry.lowerBound]))
+    }
+
+    /// The code tokens in `range` run together as a type is usually written: `any Sendable`,
+    /// `[String: Int]`, `() -> Void`, `A & B` (`TypeTextWriter`), less attributes (and `inout`
+    /// when asked). Written into the builder's reused buffer: called for most properties, no
+    /// array is made.
+    mutating func joined(_ range: Range<Int>, skippingInout: Bool = false) -> String {
+        // Most types are written as the writer would write them (`String?`, `[Int: Item]`): their
+        // text is then the source's bytes, taken at once.
+        if let written = TypeTextWriter.writtenAsJoined(range, code: codeBuffer, bytes, skippingInout: skippingInout) {
+            return strings.string(bytes, start: written.lowerBound, length: written.count)
+        }
+        var writer = TypeTextWriter()
+        swap(&writer.text, &typeTextBuffer)
+        writer.text.removeAll(keepingCapacity: true)
+        for at in range {
+            let token = code[at]
+            if token.kind == .attribute || (skippingInout && token.keyword == .inout) { continue }
+            writer.append(token, bytes)
+        }
+        let result = writer.string(strings)
+        swap(&writer.text, &typeTextBuffer)
         return result
     }
 
@@ -208,7 +215,7 @@ extension OutlineBuilder {
             isStatic: modifiers.isStatic, isLazy: modifiers.isLazy, isOverride: modifiers.isOverride,
             ownership: modifiers.ownership, access: modifiers.access, setterAccess: modifiers.setterAccess,
             attributes: modifiers.attributes, typeName: typeName, initializerTypeName: initializerTypeName,
-            isComputed: isComputed, isDynamic: modifiers.modifiers.contains("dynamic")))
+            isComputed: isComputed, isDynamic: modifiers.hasModifier(.dynamic)))
     }
 
     func isUppercase(_ token: Token) -> Bool {
@@ -218,12 +225,13 @@ extension OutlineBuilder {
 
     /// A type after `:`, up to `=`, a body, or the end of the line.
     mutating func typeAnnotation() -> String? {
-        var tokens: [Token] = []
+        let first = index
+        var kept = 0  // tokens that are not attributes
         var depth = 0
         while let next = token(index) {
             if beginsDeclarationLine(at: index) { break }
             if depth == 0 {
-                if tokens.count > 0 && breakBefore[index] { break }
+                if kept > 0 && breakBefore[index] { break }
                 if next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .semicolon { break }
                 if isOperator(next, 0x3D) { break }
             }
@@ -231,13 +239,13 @@ extension OutlineBuilder {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth -= 1
             case .operator: depth += angleChange(next)
-            case .leftBrace, .rightBrace: return tokens.isEmpty ? nil : joined(tokens)
+            case .leftBrace, .rightBrace: return kept == 0 ? nil : joined(first..<index)
             default: break
             }
-            if next.kind != .attribute { tokens.append(next) }
+            if next.kind != .attribute { kept += 1 }
             advance()
         }
-        return tokens.isEmpty ? nil : joined(tokens)
+        return kept == 0 ? nil : joined(first..<index)
     }
 
     // MARK: Functions
@@ -273,15 +281,16 @@ extension OutlineBuilder {
         guard currentType >= 0 else { return }
         let type = currentType
         let function = types[type].functions.count
+        let position = position(keyword)
         types[type].functions.append(Function(
             name: name, argumentLabels: labels, parameterTypes: parameterTypes, kind: kind,
             isOverride: modifiers.isOverride, isStatic: modifiers.isStatic, access: modifiers.access,
-            attributes: modifiers.attributes, position: position(keyword), endLine: line(keyword)))
+            attributes: modifiers.attributes, position: position, endLine: position.line))
         // Effects, a result type and a `where` clause; a requirement has no body.
         while let next = token(index) {
             if next.kind == .leftBrace {
                 advance()
-                let start = types[type].references.count
+                let start = referenceCounts[type]
                 types[type].functions[function].bodyReferences = start..<start
                 openScope(.function, type: type, function: function)
                 return
@@ -327,15 +336,25 @@ extension OutlineBuilder {
         return (labels, types)
     }
 
-    /// One `label name: Type = default` segment of code tokens.
-    private func parameter(_ segment: Range<Int>, withType: Bool, labels: inout [String], types: inout [String]) {
-        guard let colon = segment.first(where: { code[$0].kind == .colon }) else { return }
-        guard let label = (segment.lowerBound..<colon).first(where: { code[$0].kind == .identifier || code[$0].kind == .keyword }) else { return }
-        labels.append(text(code[label]))
-        guard withType else { return }
-        var typeEnd = segment.upperBound
-        if let defaultValue = ((colon + 1)..<segment.upperBound).first(where: { isOperator(code[$0], 0x3D) }) { typeEnd = defaultValue }
-        types.append(joined(code[(colon + 1)..<typeEnd].filter { $0.kind != .attribute && $0.keyword != .inout }))
+    /// One `label name: Type = default` segment of code tokens: its label, and its type when `withType`.
+    private mutating func parameter(_ segment: Range<Int>, withType: Bool, labels: inout [String], types: inout [String]) {
+        guard let (label, type) = parameterParts(segment) else { return }
+        labels.append(Self.text(code[label], bytes, strings))  // static: `text` here copied the builder
+        if withType { types.append(joined(type, skippingInout: true)) }
+    }
+
+    /// Where a segment's label is, and its type's tokens (up to a default value). Not mutating:
+    /// `parameter` calling it copies nothing.
+    private func parameterParts(_ segment: Range<Int>) -> (label: Int, type: Range<Int>)? {
+        var colon = segment.lowerBound
+        while colon < segment.upperBound && code[colon].kind != .colon { colon += 1 }
+        guard colon < segment.upperBound else { return nil }
+        var label = segment.lowerBound
+        while label < colon && code[label].kind != .identifier && code[label].kind != .keyword { label += 1 }
+        guard label < colon else { return nil }
+        var typeEnd = colon + 1
+        while typeEnd < segment.upperBound && !isOperator(code[typeEnd], 0x3D) { typeEnd += 1 }
+        return (label, (colon + 1)..<typeEnd)
     }
 }
 

@@ -15,9 +15,12 @@ struct OutlineBuilder {
         var type: Int
         /// The innermost enclosing member function of `type`, or -1.
         var function: Int
-        /// Declarations that close with this brace: the one that opened it, plus any opened in
-        /// another branch of an `#if` at the same depth.
-        var closes: [(type: Int, function: Int)]
+        /// The declaration that opened it, if any (`function` -1 for a type's body).
+        var opened: (type: Int, function: Int)?
+        /// Declarations opened in another branch of an `#if` at the same depth, which close with
+        /// this brace too: an index into `mergedCloses`, or -1. An index, not an array, so that a
+        /// scope holds no reference: reading and copying scopes retains nothing.
+        var alsoCloses = -1
     }
 
     /// An open `#if`: every branch starts from the scopes it had, and after `#endif` the first
@@ -45,10 +48,30 @@ struct OutlineBuilder {
     var codeLinesThrough: [UInt32]
     var scopes: [Scope] = []
     var conditionals: [Conditional] = []
+    /// Lists of declarations that `#if` branches left open (`Scope.alsoCloses`); never changed once made.
+    var mergedCloses: [[(type: Int, function: Int)]] = []
     var pending = PendingModifiers()
     /// `vclint:` comments, in file order.
     var directives: [SuppressionDirective] = []
     var partialReads: [PartialRead] = []
+    /// The 0-based line `lineIndex` found last.
+    var lineCursor = 0
+    /// Every type's references in file order, with the type each belongs to: appended to one
+    /// array and handed to the types at the end (`handOutReferences`), each at its size.
+    var references: [OwnedReference] = []
+    /// How many references each type has so far: what its `references.count` will be.
+    var referenceCounts: [Int] = []
+    /// Reused by `joined` to write type texts.
+    var typeTextBuffer: [UInt8] = []
+    /// `code` and `breakBefore` as buffers, valid only while `build()` runs (it keeps the arrays
+    /// alive and unchanged): the hot path reads them with no closure and no bounds check.
+    var codeBuffer = UnsafeBufferPointer<Token>(start: nil, count: 0)
+    var breakBuffer = UnsafeBufferPointer<Bool>(start: nil, count: 0)
+
+    struct OwnedReference {
+        var type: Int32
+        var reference: Reference
+    }
 
     /// Comments shorter than this cannot hold a `vclint:` directive (`//vclint:` is 9 bytes).
     static let minimumDirectiveLength = 9
@@ -87,7 +110,10 @@ struct OutlineBuilder {
     func token(_ at: Int) -> Token? { at < code.count ? code[at] : nil }
 
     /// A keyword's text is its spelling, a constant: no String is built for `private` or `init`.
-    func text(_ token: Token) -> String {
+    @inline(__always)
+    func text(_ token: Token) -> String { Self.text(token, bytes, strings) }
+
+    static func text(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>, _ strings: StringCache) -> String {
         if token.keyword != .none { return token.keyword.spelling }
         return strings.string(bytes, start: token.offset, length: Int(token.length))
     }
@@ -99,32 +125,61 @@ struct OutlineBuilder {
         return bytes[token.offset] == spelling
     }
 
-    func position(_ token: Token) -> SourcePosition {
-        let (line, column) = source.lines.location(of: token.offset)
-        return SourcePosition(line: line, column: column)
+    /// Where a token is. Mutating: it moves `lineCursor`.
+    mutating func position(_ token: Token) -> SourcePosition {
+        let line = lineIndex(of: token.offset)
+        return SourcePosition(line: line + 1, column: token.offset - Int(source.lines.lineStarts[line]) + 1)
     }
 
-    func line(_ token: Token) -> Int { source.lines.line(of: token.offset) }
+    /// The 1-based line of a token.
+    mutating func line(_ token: Token) -> Int { lineIndex(of: token.offset) + 1 }
 
-    var currentType: Int { scopes.last?.type ?? -1 }
-    var currentFunction: Int { scopes.last?.function ?? -1 }
-    var inTypeBody: Bool { scopes.last?.kind == .type }
+    /// The 0-based index of the line holding `offset`. Declarations are read in file order, so
+    /// their line is at or a few lines past the last one found (`lineCursor`): stepping there
+    /// costs less than a binary search, which stays the way back and the way far ahead.
+    mutating func lineIndex(of offset: Int) -> Int {
+        let found = source.lines.lineStarts.withUnsafeBufferPointer { starts -> Int in
+            var line = lineCursor
+            guard line < starts.count, Int(starts[line]) <= offset else { return source.lines.line(of: offset) - 1 }
+            var steps = 0
+            while line + 1 < starts.count && Int(starts[line + 1]) <= offset {
+                line += 1
+                steps += 1
+                if steps == 32 { return source.lines.line(of: offset) - 1 }
+            }
+            return line
+        }
+        lineCursor = found
+        return found
+    }
+
+    var currentType: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].type }
+    var currentFunction: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].function }
+    var inTypeBody: Bool { !scopes.isEmpty && scopes[scopes.count - 1].kind == .type }
     var atFileLevel: Bool { scopes.isEmpty }
 
     /// Moves past the current token, recording it as a reference when it is a name in a type.
+    /// Inlined: called for every code token, and most are not names.
+    @inline(__always)
     mutating func advance() {
         let token = code[index]
-        if token.kind == .identifier || Self.isDefaultMember(at: index, code), let type = scopes.last?.type, type >= 0 {
-            let hasMember = index + 2 < code.count && code[index + 1].kind == .period
-                && (code[index + 2].kind == .identifier || Self.isDefaultMember(at: index + 2, code))
-            let name = names.intern(bytes, start: token.offset, length: Int(token.length))
-            let shape = Self.referenceShape(at: index, code: code, breakBefore: breakBefore, bytes: bytes)
-            types[type].references.append(Reference(
-                name: name, offset: token.start, hasMember: hasMember, isAssigned: shape.isAssigned,
-                isCalled: shape.isCalled, qualifier: shape.qualifier))
-            if let kind = Self.containmentKind(token, bytes) { recordContainmentCall(kind, at: index, type: type) }
-        }
+        if token.kind == .identifier || Self.isDefaultMember(at: index, code) { recordReference(token) }
         index += 1
+    }
+
+    /// Records the name at `index` in the innermost type, if there is one.
+    mutating func recordReference(_ token: Token) {
+        let type = currentType
+        guard type >= 0 else { return }
+        let name = names.intern(bytes, start: token.offset, length: Int(token.length))
+        let shape = Self.referenceShape(at: index, code: codeBuffer, breakBefore: breakBuffer, bytes: bytes)
+        references.append(OwnedReference(type: Int32(type), reference: Reference(
+            name: name, offset: token.start, hasMember: shape.hasMember, isAssigned: shape.isAssigned,
+            isCalled: shape.isCalled, qualifier: shape.qualifier)))
+        referenceCounts[type] += 1
+        if Self.mayBeContainmentName(token), let kind = Self.containmentKind(token, bytes) {
+            recordContainmentCall(kind, at: index, type: type)
+        }
     }
 
     /// `default` after a `.` is a member name (`FileManager.default`), not the keyword.
@@ -134,19 +189,48 @@ struct OutlineBuilder {
         code[index].keyword == .`default` && index > 0 && code[index - 1].kind == .period
     }
 
-    /// What a reference's neighbours say: an assignment follows, a call follows, and what qualifies it.
-    /// Static, over the arrays it reads: called from `advance()` (a mutating method) for every
-    /// name, an instance method would copy the whole builder each time.
-    static func referenceShape(at: Int, code: [Token], breakBefore: [Bool], bytes: UnsafeBufferPointer<UInt8>)
-        -> (isAssigned: Bool, isCalled: Bool, qualifier: ReferenceQualifier) {
-        let next: Token? = at + 1 < code.count ? code[at + 1] : nil
-        let previous: Token? = at > 0 ? code[at - 1] : nil
-        let declaresName = previous?.keyword == .let || previous?.keyword == .var
-        return (isAssignment(next, bytes) && !declaresName, isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes),
-                qualifier(at: at, code: code))
+    /// What a reference's neighbours say: a member access follows, an assignment follows, a call
+    /// follows, and what qualifies it.
+    struct ReferenceShape {
+        var hasMember: Bool
+        var isAssigned: Bool
+        var isCalled: Bool
+        var qualifier: ReferenceQualifier
+    }
+
+    /// Static, over buffers of the arrays it reads (no bounds checks in a release build): called
+    /// for every name in a type, and an instance method called from a mutating one may copy the
+    /// whole builder.
+    @inline(__always)
+    static func referenceShape(at: Int, code: UnsafeBufferPointer<Token>, breakBefore: UnsafeBufferPointer<Bool>,
+                               bytes: UnsafeBufferPointer<UInt8>) -> ReferenceShape {
+        var shape = ReferenceShape(hasMember: false, isAssigned: false, isCalled: false, qualifier: .none)
+        let previous = at > 0 ? code[at - 1] : Token(kind: .unknown, start: 0, length: 1)
+        if previous.kind == .period {
+            let receiver = at > 1 ? code[at - 2].keyword : .none
+            shape.qualifier = receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember
+        }
+        guard at + 1 < code.count else { return shape }
+        // What follows decides the rest, and most names are followed by punctuation.
+        let next = code[at + 1]
+        switch next.kind {
+        case .period:
+            // `default` after the `.` is a member name too (`FileManager.default`).
+            shape.hasMember = at + 2 < code.count && (code[at + 2].kind == .identifier || code[at + 2].keyword == .`default`)
+        case .leftParen:
+            shape.isCalled = !breakBefore[at + 1]
+        case .operator:
+            let declaresName = previous.keyword == .let || previous.keyword == .var
+            shape.isAssigned = isAssignment(next, bytes) && !declaresName
+            shape.isCalled = isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes)
+        default:
+            break
+        }
+        return shape
     }
 
     /// `=` and compound assignments (`+=`, `<<=`); not comparisons (`==`, `<=`, `!==`).
+    @inline(__always)
     static func isAssignment(_ token: Token?, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let token, token.kind == .operator, bytes[token.end - 1] == 0x3D else { return false }
         if token.length == 1 { return true }
@@ -157,12 +241,19 @@ struct OutlineBuilder {
     }
 
     /// Whether `(` follows the name at `at`, directly or after a short generic argument list.
-    static func isCall(after at: Int, code: [Token], breakBefore: [Bool], bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always)
+    static func isCall(after at: Int, code: UnsafeBufferPointer<Token>, breakBefore: UnsafeBufferPointer<Bool>,
+                       bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard at + 1 < code.count else { return false }
         let next = code[at + 1]
         if next.kind == .leftParen { return !breakBefore[at + 1] }
         // Generic arguments touch the name (`Box<T>(`); `a < b` is a comparison.
         guard next.kind == .operator, next.length == 1, bytes[next.offset] == 0x3C, next.offset == code[at].end else { return false }
+        return isCallAfterGenericArguments(at: at, code: code, bytes: bytes)
+    }
+
+    /// After `name<`: whether the angle brackets close, within a few tokens, right before `(`.
+    static func isCallAfterGenericArguments(at: Int, code: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var depth = 0
         for later in (at + 1)..<min(code.count, at + 24) {
             let token = code[later]
@@ -173,23 +264,73 @@ struct OutlineBuilder {
         return false
     }
 
-    /// What precedes the name at `at`: `self.`/`super.`, another receiver's `.`, or nothing.
-    static func qualifier(at: Int, code: [Token]) -> ReferenceQualifier {
-        guard at > 0, code[at - 1].kind == .period else { return .none }
-        guard at > 1 else { return .otherMember }
-        let receiver = code[at - 2].keyword
-        return receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember
-    }
-
     // MARK: The main loop
 
     mutating func build() {
-        while !atEnd { step() }
+        // About one code token in three is a name in a type; one in ten a new name.
+        references.reserveCapacity(code.count / 2 + 16)
+        names.reserve(code.count / 8)
+        // Local copies hold the arrays (no storage is copied) while their buffers are in use.
+        let code = self.code
+        let breakBefore = self.breakBefore
+        code.withUnsafeBufferPointer { codeBuffer in
+            breakBefore.withUnsafeBufferPointer { breakBuffer in
+                self.codeBuffer = codeBuffer
+                self.breakBuffer = breakBuffer
+                while index < codeBuffer.count {
+                    // Punctuation, operators and literals begin no declaration and name nothing:
+                    // passed here without a call to `step` (about a third of the code tokens).
+                    if Self.isInert(codeBuffer[index].kind) {
+                        pending.clear()
+                        index += 1
+                        continue
+                    }
+                    step()
+                }
+                self.codeBuffer = UnsafeBufferPointer(start: nil, count: 0)
+                self.breakBuffer = UnsafeBufferPointer(start: nil, count: 0)
+            }
+        }
         if let outermost = scopes.first {
             partialReads.append(PartialRead(.bracesOpenAtEnd, line: source.lines.line(of: outermost.openOffset)))
         }
         while !scopes.isEmpty { closeScope(at: nil) }
         if partialReads.count > 1 { partialReads.sort { $0.line < $1.line } }
+        handOutReferences()
+    }
+
+    /// Gives each type its references, in file order: one pass places them by type (a
+    /// counting sort), then each type's run is copied out at its size.
+    mutating func handOutReferences() {
+        guard !references.isEmpty else { return }
+        if types.count == 1 {
+            types[0].references = references.map(\.reference)
+            return
+        }
+        var starts = [Int](repeating: 0, count: types.count + 1)
+        for type in types.indices { starts[type + 1] = starts[type] + referenceCounts[type] }
+        var next = starts
+        let sorted = [Reference](unsafeUninitializedCapacity: references.count) { buffer, count in
+            next.withUnsafeMutableBufferPointer { next in
+                for owned in references {
+                    buffer[next[Int(owned.type)]] = owned.reference
+                    next[Int(owned.type)] += 1
+                }
+            }
+            count = references.count
+        }
+        for type in types.indices where referenceCounts[type] > 0 {
+            types[type].references = Array(sorted[starts[type]..<starts[type + 1]])
+        }
+    }
+
+    /// Kinds that `step` only moves past.
+    @inline(__always)
+    static func isInert(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .poundKeyword, .attribute, .leftBrace, .rightBrace, .keyword, .identifier: false
+        default: true
+        }
     }
 
     mutating func step() {
@@ -200,7 +341,10 @@ struct OutlineBuilder {
             conditionalDirective(token)
         case .attribute:
             if pending.firstLine == nil { pending.firstLine = line(token) }
-            pending.attributes.append(String(text(token).dropFirst()))
+            // The name after `@`, sliced from the bytes when it starts in ASCII (then `@` is a Character of its own).
+            pending.attributes.append(bytes[token.offset + 1] < 0x80
+                ? strings.string(bytes, start: token.offset + 1, length: Int(token.length) - 1)
+                : String(text(token).dropFirst()))
             advance()
             if token.length == 5, let name = objcRenaming(at: index) { pending.objcName = name }
             skipParenthesized()
@@ -212,6 +356,10 @@ struct OutlineBuilder {
             pending.clear()
             advance()
             closeScope(at: token)
+        case .identifier where token.keyword == .none:
+            // A plain name never begins a declaration nor is a modifier (`declarationOrName`).
+            pending.clear()
+            advance()
         case .keyword, .identifier:
             declarationOrName(token)
         default:
@@ -292,11 +440,13 @@ struct OutlineBuilder {
     // MARK: Scopes
 
     mutating func openScope(_ kind: ScopeKind, type: Int? = nil, function: Int? = nil) {
-        var closes: [(type: Int, function: Int)] = []
-        if kind == .type { closes.append((type!, -1)) }
-        if kind == .function { closes.append((type!, function!)) }
+        let opened: (type: Int, function: Int)? = switch kind {
+        case .type: (type!, -1)
+        case .function: (type!, function!)
+        case .other: nil
+        }
         scopes.append(Scope(kind: kind, openOffset: code[index - 1].offset, type: type ?? currentType,
-                            function: function ?? (kind == .type ? -1 : currentFunction), closes: closes))
+                            function: function ?? (kind == .type ? -1 : currentFunction), opened: opened))
     }
 
     /// Pops the innermost scope at a `}` (or at the end of the file, with no token).
@@ -305,13 +455,22 @@ struct OutlineBuilder {
             if let brace { partialReads.append(PartialRead(.unmatchedClosingBrace, line: line(brace))) }
             return
         }
-        guard !scope.closes.isEmpty else { return }
-        let closeLine = brace.map(line) ?? source.lines.lineCount
-        for (type, function) in scope.closes {
+        guard let opened = scope.opened else {
+            if scope.alsoCloses >= 0 { close(mergedCloses[scope.alsoCloses], at: brace) }
+            return
+        }
+        close(CollectionOfOne(opened), at: brace)
+        if scope.alsoCloses >= 0 { close(mergedCloses[scope.alsoCloses], at: brace) }
+    }
+
+    /// Ends the declarations a scope closes, at its `}` (or at the end of the file).
+    private mutating func close<Declarations: Sequence<(type: Int, function: Int)>>(_ declarations: Declarations, at brace: Token?) {
+        let closeLine = if let brace { line(brace) } else { source.lines.lineCount }
+        for (type, function) in declarations {
             if function >= 0 {
                 types[type].functions[function].endLine = closeLine
                 let start = types[type].functions[function].bodyReferences.lowerBound
-                types[type].functions[function].bodyReferences = start..<max(start, types[type].references.count)
+                types[type].functions[function].bodyReferences = start..<max(start, referenceCounts[type])
             } else if types[type].closeBraceLine == nil {
                 types[type].closeBraceLine = closeLine
                 if let open = types[type].openBraceLine {
@@ -335,7 +494,7 @@ struct OutlineBuilder {
             if var conditional = conditionals.popLast() {
                 if let atIf = conditional.scopesAtIf {
                     if let kept = conditional.scopesAfterFirstBranch {
-                        conditional.scopesAfterFirstBranch = merged(scopes, into: kept, above: atIf.count)
+                        conditional.scopesAfterFirstBranch = merging(scopes, into: kept, above: atIf.count)
                     } else {
                         conditional.scopesAfterFirstBranch = scopes
                     }
@@ -348,7 +507,7 @@ struct OutlineBuilder {
         case .poundEndif:
             if let conditional = conditionals.popLast(), let atIf = conditional.scopesAtIf,
                let kept = conditional.scopesAfterFirstBranch {
-                scopes = merged(scopes, into: kept, above: atIf.count)
+                scopes = merging(scopes, into: kept, above: atIf.count)
             }
             advance()
         default:
@@ -358,12 +517,21 @@ struct OutlineBuilder {
 
     /// Declarations that a later branch opened and left open close with the first branch's
     /// scope at the same depth.
-    func merged(_ branch: [Scope], into kept: [Scope], above depth: Int) -> [Scope] {
+    mutating func merging(_ branch: [Scope], into kept: [Scope], above depth: Int) -> [Scope] {
         var result = kept
         for level in min(depth, branch.count)..<branch.count where level < result.count {
-            result[level].closes += branch[level].closes
+            let added = closes(of: branch[level])
+            guard !added.isEmpty else { continue }
+            let existing = result[level].alsoCloses >= 0 ? mergedCloses[result[level].alsoCloses] : []
+            mergedCloses.append(existing + added)
+            result[level].alsoCloses = mergedCloses.count - 1
         }
         return result
+    }
+
+    /// Everything that closes with a scope's brace, in order.
+    func closes(of scope: Scope) -> [(type: Int, function: Int)] {
+        (scope.opened.map { [$0] } ?? []) + (scope.alsoCloses >= 0 ? mergedCloses[scope.alsoCloses] : [])
     }
 
     mutating func skipRestOfLine() {

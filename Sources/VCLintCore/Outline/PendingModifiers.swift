@@ -3,7 +3,12 @@ import SwiftLexer
 /// Attributes and modifiers read so far, waiting for the declaration they belong to.
 struct PendingModifiers {
     var attributes: [String] = []
-    var modifiers: [String] = []
+    /// The modifiers' keywords in order, one byte each: no array for the usual few (`private
+    /// static`), as most declarations' modifiers are read and dropped; more than eight go to
+    /// `moreModifiers`.
+    private var modifierBytes: UInt64 = 0
+    private var modifierCount = 0
+    private var moreModifiers: [Keyword] = []
     var access: AccessLevel?
     var setterAccess: AccessLevel?
     var isStatic = false
@@ -15,9 +20,33 @@ struct PendingModifiers {
     /// `Name` of `@objc(Name)`: what Objective-C calls the declaration.
     var objcName: String?
 
-    /// Called at almost every token: cheap when there is nothing to clear.
+    /// Called at almost every token: cheap when there is nothing to clear, and inlined.
+    @inline(__always)
     mutating func clear() {
         if firstLine != nil || isStatic { self = PendingModifiers() }
+    }
+
+    mutating func addModifier(_ keyword: Keyword) {
+        if modifierCount < 8 {
+            modifierBytes |= UInt64(keyword.rawValue) << UInt64(modifierCount * 8)
+        } else {
+            moreModifiers.append(keyword)
+        }
+        modifierCount += 1
+    }
+
+    func hasModifier(_ keyword: Keyword) -> Bool {
+        for index in 0..<min(modifierCount, 8) where UInt8(truncatingIfNeeded: modifierBytes >> UInt64(index * 8)) == keyword.rawValue {
+            return true
+        }
+        return moreModifiers.contains(keyword)
+    }
+
+    /// The modifiers as written (a modifier's text is its keyword's spelling).
+    var modifiers: [String] {
+        (0..<min(modifierCount, 8)).map { index in
+            (Keyword(rawValue: UInt8(truncatingIfNeeded: modifierBytes >> UInt64(index * 8))) ?? .none).spelling
+        } + moreModifiers.map(\.spelling)
     }
 
     static func accessLevel(_ keyword: Keyword) -> AccessLevel? {
@@ -58,7 +87,7 @@ extension OutlineBuilder {
             return false
         }
         if pending.firstLine == nil { pending.firstLine = line(token) }
-        pending.modifiers.append(text(token))
+        pending.addModifier(token.keyword)
         if let level = PendingModifiers.accessLevel(token.keyword) {
             if argument == .set { pending.setterAccess = level } else { pending.access = level }
         }

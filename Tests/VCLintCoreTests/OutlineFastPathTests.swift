@@ -1,0 +1,137 @@
+import SwiftLexer
+import Testing
+@testable import VCLintCore
+
+/// The outline builder's fast paths must say what the plain ways say.
+@Suite struct OutlineFastPathTests {
+    /// `TypeTextWriter` copies a keyword's bytes where `text(_:)` gives its spelling: the same text.
+    @Test func everyKeywordIsSpelledAsItsBytes() {
+        for keyword in Keyword.allCases where keyword != .none {
+            let spelling = keyword.spelling
+            let bytes = Array(spelling.utf8)
+            let tokens = Lexer.tokenize(bytes).tokens
+            for token in tokens where token.keyword != .none {
+                #expect(String(decoding: bytes[token.offset..<token.end], as: UTF8.self) == token.keyword.spelling)
+            }
+        }
+        let source = Array("class A: B { init(x: inout Int, y: Self) {} func f() -> some P & Q {} }".utf8)
+        for token in Lexer.tokenize(source).tokens where token.keyword != .none {
+            #expect(String(decoding: source[token.offset..<token.end], as: UTF8.self) == token.keyword.spelling)
+        }
+    }
+
+    /// Equal names get one id, names that share their first eight bytes do not, and every id's
+    /// text is the name (through growth of the table, and at the very end of the bytes).
+    @Test func namesInternedByTheirFirstEightBytesAndTheRest() {
+        let words = ["abcdefgh", "abcdefghX", "abcdefghY", "a", "ab", "abcdefghijklmnopq", "abcdefghijklmnopr",
+                     "abcdefghijklmnopq", "a", "abcdefghX"] + (0..<700).map { "name\($0)" } + ["abcdefghX", "tail"]
+        let text = words.joined(separator: " ")
+        let bytes = Array(text.utf8)
+        var table = NameTable()
+        var ids: [String: UInt32] = [:]
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            for word in words {
+                let id = table.intern(buffer, start: offset, length: word.utf8.count)
+                if let seen = ids[word] { #expect(seen == id) } else { ids[word] = id }
+                offset += word.utf8.count + 1
+            }
+        }
+        #expect(Set(ids.values).count == ids.count)
+        for (word, id) in ids { #expect(table.names[Int(id)] == word) }
+    }
+
+    /// Short Strings are written straight into their storage; ill-formed UTF-8 is repaired as
+    /// `String(decoding:as:)` repairs it.
+    @Test(arguments: [[0x61, 0x62], [0x61, 0xFF, 0x62], [0xC3, 0xA9], [0xE2, 0x82], [0x80],
+                      Array("fifteen-bytes-x".utf8), Array("sixteen-bytes-xy".utf8) + [0xFE]])
+    func shortStringsAreMadeAsDecodingMakesThem(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(StringCache.make(buffer, 0, buffer.count) == String(decoding: buffer, as: UTF8.self))
+        }
+    }
+
+    /// Declarations' lines come from a cursor stepped through the file: they must be the lines a
+    /// binary search finds, near and far apart, in and out of nested types.
+    @Test func declarationPositionsMatchTheLineTable() {
+        var text = "class Outer {\n"
+        for index in 0..<40 {
+            text += String(repeating: "\n", count: index % 3 == 0 ? 50 : 1)
+            text += "    var property\(index) = 0\n    func method\(index)() {}\n"
+            if index % 10 == 0 { text += "    struct Inner\(index) {\n        let x\(index) = 1\n    }\n" }
+        }
+        text += "}\n"
+        let outline = FileOutline.build(path: "Outer.swift", bytes: Array(text.utf8))
+        let bytes = Array(text.utf8)
+        func offset(of needle: String) -> UInt32 {
+            let pattern = Array(needle.utf8)
+            for start in 0...(bytes.count - pattern.count) where Array(bytes[start..<(start + pattern.count)]) == pattern {
+                return UInt32(start)
+            }
+            Issue.record("\(needle) not found")
+            return 0
+        }
+        let outer = outline.types[0]
+        #expect(outer.functions.count == 40 && outer.properties.count == 40)
+        for (index, function) in outer.functions.enumerated() {
+            #expect(function.position == outline.position(of: offset(of: "func method\(index)(")))
+            #expect(function.endLine == function.position.line)
+        }
+        for (index, property) in outer.properties.enumerated() {
+            #expect(property.position == outline.position(of: offset(of: "var property\(index) ")))
+        }
+        for inner in outline.types.dropFirst() {
+            let keyword = outline.position(of: offset(of: "struct \(inner.name) "))
+            #expect(inner.position == keyword && inner.startLine == keyword.line)
+            #expect(inner.openBraceLine == keyword.line && inner.closeBraceLine == keyword.line + 2)
+        }
+        #expect(outer.closeBraceLine == outline.lines.lineCount - 1)
+    }
+}
+
+extension OutlineFastPathTests {
+    /// Modifiers are kept as keyword bytes, eight inline and the rest in an array: a type still
+    /// lists them all, in order, and a property still knows `dynamic` among them.
+    @Test func modifiersKeepTheirOrderPastEight() {
+        let text = """
+            public final private internal fileprivate open nonisolated indirect dynamic static class Many {
+                @objc dynamic var observed = 0
+                private static var plain = 0
+            }
+            @MainActor @available(iOS 13, *) final class Few {}
+            """
+        let outline = FileOutline.build(path: "Many.swift", bytes: Array(text.utf8))
+        #expect(outline.types[0].modifiers == [
+            "public", "final", "private", "internal", "fileprivate", "open", "nonisolated", "indirect", "dynamic", "static",
+        ])
+        #expect(outline.types[0].properties.map(\.isDynamic) == [true, false])
+        #expect(outline.types[0].properties.map(\.attributes) == [["objc"], []])
+        #expect(outline.types[1].modifiers == ["final"])
+        #expect(outline.types[1].attributes == ["MainActor", "available"])
+    }
+}
+
+extension OutlineFastPathTests {
+    /// A type written as the writer writes it is taken from the source at once; any other
+    /// spacing goes through the writer. Both must give the writer's text.
+    @Test(arguments: [
+        ("[String: Int]", true), ("String?", true), ("() -> Void", true), ("A & B", true),
+        ("Dictionary<String, [Int]>", true), ("any Sendable", true), ("[String:Int]", false),
+        ("()->Void", false), ("A  &  B", false), ("@escaping () -> Void", false), ("Int,", false),
+        ("[String :Int]", false), ("(Int)\t-> Void", false), ("some View", true),
+    ])
+    func typesWrittenAsJoinedAreTakenFromTheSource(_ text: String, _ taken: Bool) {
+        let bytes = Array(text.utf8)
+        let code = Lexer.tokenize(bytes).tokens.filter { !$0.kind.isTrivia }
+        bytes.withUnsafeBufferPointer { source in
+            var writer = TypeTextWriter()
+            for token in code where token.kind != .attribute { writer.append(token, source) }
+            let written = String(decoding: writer.text, as: UTF8.self)
+            code.withUnsafeBufferPointer { code in
+                let range = TypeTextWriter.writtenAsJoined(0..<code.count, code: code, source, skippingInout: false)
+                #expect((range != nil) == taken)
+                if let range { #expect(String(decoding: source[range], as: UTF8.self) == written) }
+            }
+        }
+    }
+}
