@@ -68,10 +68,13 @@ struct RequestCalls {
         // rule most out by length and first byte before hashing any.
         let filter = useDefaults ? Self.defaultFilter : NamePrefilter([])
         let extra = NamePrefilter(Array(clients.wholeNames) + Array(clients.members.keys) + Array(clientProperties.keys))
-        var judged: [UInt32: Bool] = [:]
+        // Judged once per distinct name, in an array indexed by name id (0 unjudged, 1 no, 2 yes):
+        // hashing the ids into a dictionary cost more than judging the names.
+        var judged = [UInt8](repeating: 0, count: file.names.count)
         candidate = references.map { reference in
-            if let known = judged[reference.name] { return known }
-            let name = file.name(reference.name)
+            let id = Int(reference.name)
+            if judged[id] != 0 { return judged[id] == 2 }
+            let name = file.names[id]
             var isCandidate = useDefaults && Self.mayNameSession(name)
             if !isCandidate && filter.mayContain(name) {
                 isCandidate = Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)
@@ -79,7 +82,7 @@ struct RequestCalls {
             if !isCandidate && extra.mayContain(name) {
                 isCandidate = clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil
             }
-            judged[reference.name] = isCandidate
+            judged[id] = isCandidate ? 2 : 1
             return isCandidate
         }
         mayHaveUses = candidate.contains(true)
@@ -148,7 +151,9 @@ struct RequestCalls {
 
     /// `session`, `urlSession`, `Session`: a name that may hold a URLSession.
     static func mayNameSession(_ name: String) -> Bool {
-        guard let last = name.utf8.last, last == UInt8(ascii: "n") else { return false }
+        // The last byte through contiguous storage: `utf8.last` walked an index back generically.
+        let last = name.utf8.withContiguousStorageIfAvailable { $0.last } ?? name.utf8.last
+        guard last == UInt8(ascii: "n") else { return false }
         return name.lowercased().hasSuffix("session")
     }
 
