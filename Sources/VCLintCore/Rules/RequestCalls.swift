@@ -71,20 +71,25 @@ struct RequestCalls {
         // Judged once per distinct name, in an array indexed by name id (0 unjudged, 1 no, 2 yes):
         // hashing the ids into a dictionary cost more than judging the names.
         var judged = [UInt8](repeating: 0, count: file.names.count)
-        candidate = references.map { reference in
-            let id = Int(reference.name)
-            if judged[id] != 0 { return judged[id] == 2 }
-            let name = file.names[id]
-            var isCandidate = useDefaults && Self.mayNameSession(name)
-            if !isCandidate && filter.mayContain(name) {
-                isCandidate = Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)
+        var candidate = [Bool](repeating: false, count: references.count)
+        for index in references.indices {
+            let id = Int(references[index].name)
+            if judged[id] == 0 {
+                var name = file.names[id]
+                // Length, first and last byte read once: they rule out nearly every name.
+                let (count, first, last) = name.withUTF8 { ($0.count, $0.first ?? 0, $0.last ?? 0) }
+                var isCandidate = useDefaults && last == UInt8(ascii: "n") && Self.mayNameSession(name)
+                if !isCandidate && filter.mayContain(count: count, first: first) {
+                    isCandidate = Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)
+                }
+                if !isCandidate && extra.mayContain(count: count, first: first) {
+                    isCandidate = clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil
+                }
+                judged[id] = isCandidate ? 2 : 1
             }
-            if !isCandidate && extra.mayContain(name) {
-                isCandidate = clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil
-            }
-            judged[id] = isCandidate ? 2 : 1
-            return isCandidate
+            candidate[index] = judged[id] == 2
         }
+        self.candidate = candidate
         mayHaveUses = candidate.contains(true)
     }
 
@@ -151,9 +156,7 @@ struct RequestCalls {
 
     /// `session`, `urlSession`, `Session`: a name that may hold a URLSession.
     static func mayNameSession(_ name: String) -> Bool {
-        // The last byte through contiguous storage: `utf8.last` walked an index back generically.
-        let last = name.utf8.withContiguousStorageIfAvailable { $0.last } ?? name.utf8.last
-        guard last == UInt8(ascii: "n") else { return false }
+        guard name.utf8.last == UInt8(ascii: "n") else { return false }
         return name.lowercased().hasSuffix("session")
     }
 
