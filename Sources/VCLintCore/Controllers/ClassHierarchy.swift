@@ -52,7 +52,7 @@ public final class ClassHierarchy: Sendable {
                 switch types[type].kind {
                 case .class where parts.isClass(types, type):
                     classes.append(DeclarationReference(file: file, type: type))
-                    let simpleName = types[type].simpleName
+                    let simpleName = TypeNames.simple(types[type].name)
                     nameIDs.append(names.id(of: simpleName))
                     let superclass = types[type].inheritance.first
                     superclassIDs.append(superclass.map { names.id(of: parts.resolved($0.baseName)) })
@@ -60,7 +60,7 @@ public final class ClassHierarchy: Sendable {
                         $0.baseName == simpleName && $0.name.contains(".")
                     } ?? false)
                 case .class, .extension: break  // parts that attach to a class
-                default: otherTypeIDs.append(names.id(of: types[type].simpleName))
+                default: otherTypeIDs.append(names.id(of: TypeNames.simple(types[type].name)))
                 }
             }
         }
@@ -179,21 +179,6 @@ public final class ClassHierarchy: Sendable {
             start = hierarchy.parents[current]
             return hierarchy.classes[current]
         }
-    }
-}
-
-/// Strings to dense integer ids, in first-seen order.
-struct NameInterner {
-    private var ids: [String: Int] = [:]
-    private(set) var names: [String] = []
-
-    var count: Int { names.count }
-
-    mutating func id(of name: String) -> Int {
-        if let id = ids[name] { return id }
-        ids[name] = names.count
-        names.append(name)
-        return names.count - 1
     }
 }
 

@@ -4,8 +4,8 @@
 struct ClassParts {
     /// Other-language names (`@objc(Name)`, `NS_SWIFT_NAME(Name)`) → the class's own simple name.
     private var classByBridgedName: [String: String] = [:]
-    /// Simple names declared by an `@interface`.
-    private var interfaceNames: Set<String> = []
+    /// Simple names declared by an `@interface`, interned: a byte hash, not a `Set`'s SipHash.
+    private var interfaceNames = NameInterner()
 
     /// Types are read by index, field by field: iterating them copied each whole declaration.
     init(files: [FileOutline]) {
@@ -13,18 +13,19 @@ struct ClassParts {
         for file in files.indices {
             let types = files[file].types
             for type in types.indices where types[type].kind == .class && (types[type].objcPart == .interface || types[type].bridgedName != nil) {
-                if types[type].objcPart == .interface { interfaceNames.insert(types[type].simpleName) }
-                if let alias = types[type].bridgedName, alias != types[type].simpleName { bridged.append((alias, types[type].simpleName)) }
+                let simpleName = TypeNames.simple(types[type].name)
+                if types[type].objcPart == .interface { _ = interfaceNames.id(of: simpleName) }
+                if let alias = types[type].bridgedName, alias != simpleName { bridged.append((alias, simpleName)) }
             }
         }
         guard !bridged.isEmpty else { return }
         // A class's own name wins over another class's other name; the first renaming of a name wins.
-        var classNames: Set<String> = []
+        var classNames = NameInterner()
         for file in files.indices {
             let types = files[file].types
-            for type in types.indices where types[type].kind == .class { classNames.insert(types[type].simpleName) }
+            for type in types.indices where types[type].kind == .class { _ = classNames.id(of: TypeNames.simple(types[type].name)) }
         }
-        for (alias, name) in bridged where !classNames.contains(alias) && classByBridgedName[alias] == nil {
+        for (alias, name) in bridged where classNames.existingID(of: alias) == nil && classByBridgedName[alias] == nil {
             classByBridgedName[alias] = name
         }
     }
@@ -36,7 +37,8 @@ struct ClassParts {
     /// `@implementation Name : Super` with no `@interface` anywhere (legal, old style).
     /// Asked of `types[index]`, reading only the fields it needs.
     func isClass(_ types: [TypeDeclaration], _ index: Int) -> Bool {
-        types[index].kind == .class && (types[index].objcPart != .implementation || !interfaceNames.contains(types[index].simpleName))
+        types[index].kind == .class
+            && (types[index].objcPart != .implementation || interfaceNames.existingID(of: TypeNames.simple(types[index].name)) == nil)
     }
 
     /// Whether the declaration attaches by name to a class declared elsewhere: an extension, a

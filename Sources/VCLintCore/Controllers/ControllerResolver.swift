@@ -61,25 +61,28 @@ public struct ControllerResolver: Sendable {
     /// implementations pair by class name, not by file name. A part naming a class by its other
     /// language's name (`@objc(Name)`, `NS_SWIFT_NAME(Name)`) attaches to that class.
     private func attach(to controllers: inout [Controller], files: [FileOutline], parts: ClassParts) {
-        var extensions: [(reference: DeclarationReference, name: String, isRenamed: Bool)] = []
+        // Names are interned: the ids index the controllers by name without hashing Strings again.
+        var names = NameInterner()
+        var extensions: [(reference: DeclarationReference, name: Int, isRenamed: Bool)] = []
         for file in files.indices {
             let types = files[file].types
             for type in types.indices where parts.attaches(types, type) {
-                let written = types[type].simpleName
+                let written = TypeNames.simple(types[type].name)
                 let name = parts.resolved(written)
-                extensions.append((DeclarationReference(file: file, type: type), name, name != written))
+                extensions.append((DeclarationReference(file: file, type: type), names.id(of: name), name != written))
             }
         }
         guard !extensions.isEmpty else { return }
         // Only controllers some extension names are indexed: most trees have far fewer extensions.
-        let extendedNames = Set(extensions.map(\.name))
-        var byName: [String: [Int]] = [:]
+        var byName = [[Int]](repeating: [], count: names.count)
         for index in controllers.indices {
-            let name = files[controllers[index].declaration.file].types[controllers[index].declaration.type].simpleName
-            if extendedNames.contains(name) { byName[name, default: []].append(index) }
+            let name = TypeNames.simple(files[controllers[index].declaration.file].types[controllers[index].declaration.type].name)
+            if let id = names.existingID(of: name) { byName[id].append(index) }
         }
-        for (reference, name, isRenamed) in extensions {
-            guard let candidates = byName[name] else { continue }
+        for (reference, id, isRenamed) in extensions {
+            let candidates = byName[id]
+            guard !candidates.isEmpty else { continue }
+            let name = names.names[id]
             let extended = files[reference.file].types[reference.type].name
             let matching = candidates.filter {
                 extended == name || isRenamed || controllers[$0].name.hasSuffix(extended) || extended.hasSuffix("." + controllers[$0].name)
@@ -113,9 +116,34 @@ public struct ControllerResolver: Sendable {
 
     private func closeness(_ controller: DeclarationReference, _ reference: DeclarationReference, _ files: [FileOutline]) -> Int {
         if controller.file == reference.file { return Int.max }
-        let first = files[controller.file].path.split(separator: "/")
-        let second = files[reference.file].path.split(separator: "/")
-        return zip(first, second).prefix { $0 == $1 }.count
+        return Self.sharedFolders(files[controller.file].path, files[reference.file].path)
+    }
+
+    /// How many leading `/`-separated components two paths share, as `split(separator: "/")`
+    /// counts them. ASCII paths are compared as bytes, which answers the same: the resolver asks
+    /// this of every candidate pair, and splitting Characters cost most of `attach`.
+    static func sharedFolders(_ first: String, _ second: String) -> Int {
+        var firstText = first
+        var secondText = second
+        let counted = firstText.withUTF8 { a in
+            secondText.withUTF8 { b -> Int? in
+                guard ASCIIText.isASCII(a), ASCIIText.isASCII(b) else { return nil }
+                let slash = UInt8(ascii: "/")
+                var (i, j, shared) = (0, 0, 0)
+                while true {
+                    while i < a.count && a[i] == slash { i += 1 }
+                    while j < b.count && b[j] == slash { j += 1 }
+                    guard i < a.count, j < b.count else { return shared }
+                    var endA = i
+                    while endA < a.count && a[endA] != slash { endA += 1 }
+                    var endB = j
+                    while endB < b.count && b[endB] != slash { endB += 1 }
+                    guard a[i..<endA].elementsEqual(b[j..<endB]) else { return shared }
+                    (i, j, shared) = (endA, endB, shared + 1)
+                }
+            }
+        }
+        return counted ?? zip(first.split(separator: "/"), second.split(separator: "/")).prefix { $0 == $1 }.count
     }
 
     /// Counts, and the facts it inherits, from `parent` (already summarized): constant work per

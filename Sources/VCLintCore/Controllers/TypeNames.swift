@@ -29,6 +29,22 @@ enum TypeNames {
         return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
+    /// `TypeDeclaration.simpleName` of a declaration named `name`. The resolver reads the name
+    /// field alone: calling the property on an array element copied the whole declaration.
+    static func simple(_ name: String) -> String {
+        var text = name
+        let (start, end, count) = text.withUTF8 { bytes -> (Int, Int, Int) in
+            let dot = UInt8(ascii: ".")
+            var end = bytes.count  // `Outer.Inner.` is `Inner`, as `split` would say
+            while end > 0 && bytes[end - 1] == dot { end -= 1 }
+            var start = end
+            while start > 0 && bytes[start - 1] != dot { start -= 1 }
+            return (start, end, bytes.count)
+        }
+        if end == 0 || (start == 0 && end == count) { return name }
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+
     private static let prefixes = ["any ", "some "].map { Array($0.utf8) }
     private static let objcID = Array("id<".utf8)
 }

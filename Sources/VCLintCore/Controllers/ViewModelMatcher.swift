@@ -23,13 +23,20 @@ public struct ViewModelMatcher: Sendable {
     /// The view model a class holds, as a stored property or an initializer's parameter.
     /// `screen` is the controller's simple name; `controllers` are names that are view controllers.
     public func viewModel(in declaration: TypeDeclaration, screen: String, controllers: Set<String> = []) -> String? {
-        for property in declaration.properties where property.isStored && !property.isStatic {
-            let written = [property.typeName, property.initializerTypeName].compactMap { $0 }
-            if propertyNames.contains(property.name), let first = written.first { return TypeNames.base(first) }
-            for type in written where isViewModel(type, screen: screen, controllers: controllers) { return TypeNames.base(type) }
+        // Members are read by index, field by field, and the two written types without an array:
+        // copying each property and function cost more than testing it.
+        let properties = declaration.properties
+        for index in properties.indices where properties[index].isStored && !properties[index].isStatic {
+            let typeName = properties[index].typeName
+            let initializerTypeName = properties[index].initializerTypeName
+            if let first = typeName ?? initializerTypeName, propertyNames.contains(properties[index].name) { return TypeNames.base(first) }
+            for case let type? in [typeName, initializerTypeName] where isViewModel(type, screen: screen, controllers: controllers) {
+                return TypeNames.base(type)
+            }
         }
-        for function in declaration.functions where function.kind == .initializer {
-            for type in function.parameterTypes where isViewModel(type, screen: screen, controllers: controllers) {
+        let functions = declaration.functions
+        for index in functions.indices where functions[index].kind == .initializer {
+            for type in functions[index].parameterTypes where isViewModel(type, screen: screen, controllers: controllers) {
                 return TypeNames.base(type)
             }
         }
@@ -59,6 +66,7 @@ public struct ViewModelMatcher: Sendable {
     /// `Notifications` and `NotificationModel`, `Feed` and `FeedList`.
     static func sharesSubject(_ first: String, _ second: String) -> Bool {
         func firstWord(_ name: String) -> Substring {
+            if let word = asciiFirstWord(name) { return word }
             let characters = Array(name)
             var end = 1
             while end < characters.count && !characters[end].isUppercase { end += 1 }
@@ -68,5 +76,18 @@ public struct ViewModelMatcher: Sendable {
         }
         guard !first.isEmpty, !second.isEmpty else { return false }
         return firstWord(first) == firstWord(second)
+    }
+
+    /// `firstWord` on bytes, for printable ASCII, where a byte is a Character and only `A`…`Z`
+    /// are uppercase; nil for other text.
+    private static func asciiFirstWord(_ name: String) -> Substring? {
+        var text = name
+        guard let end = text.withUTF8({ bytes -> Int? in
+            guard ASCIIText.isPrintable(bytes), !bytes.isEmpty else { return nil }
+            var end = 1
+            while end < bytes.count && !(bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z")) { end += 1 }
+            return end > 3 && bytes[end - 1] == UInt8(ascii: "s") ? end - 1 : end
+        }) else { return nil }
+        return Substring(name.utf8.prefix(end))
     }
 }

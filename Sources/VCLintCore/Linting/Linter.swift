@@ -13,7 +13,7 @@ public struct Linter: Sendable {
     /// Findings in report order, with UTF-16 columns filled in.
     public func lint(_ project: Project) -> [Violation] {
         let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
-        let fileIndex = Dictionary(project.files.indices.map { (project.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        let fileIndex = PathIndex(project.files)
         // Controller rules run on slices of the controllers, so one costly rule does not keep a
         // core idle; slices are fixed by count, not by timing, so the output never varies.
         let controllerRules = rules.compactMap(\.asControllerRule)
@@ -60,4 +60,17 @@ public struct Linter: Sendable {
         }
         return violations.sorted(by: Violation.reportOrder)
     }
+}
+
+/// The first file of each path, found through a byte hash (`NameInterner`): a `Dictionary` of
+/// every path cost a SipHash of each, most of them never asked about.
+private struct PathIndex {
+    private var paths = NameInterner()
+    private var firstFile: [Int] = []
+
+    init(_ files: [FileOutline]) {
+        for index in files.indices where paths.id(of: files[index].path) == firstFile.count { firstFile.append(index) }
+    }
+
+    subscript(path: String) -> Int? { paths.existingID(of: path).map { firstFile[$0] } }
 }

@@ -9,8 +9,9 @@ public struct RuleContext: Sendable {
     public let controllerNames: Set<String>
     /// Rules out names that are no controller's by their shape, before any hashing.
     let controllerNameFilter: NameBloom
-    /// One per file: the types nested in each type, so a controller's nested types cost their own number.
-    let nestedTypes: [NestedTypeIndex]
+    /// One per file holding a controller or one of its extensions (nil elsewhere): the types
+    /// nested in each type, so a controller's nested types cost their own number.
+    let nestedTypes: [NestedTypeIndex?]
 
     public init(project: Project, knownRules: Set<String>) {
         self.project = project
@@ -18,7 +19,14 @@ public struct RuleContext: Sendable {
         suppressions = project.files.map { SuppressionIndex($0.directives) }
         controllerNames = Set(project.controllers.map { project.declaration($0.declaration).simpleName })
         controllerNameFilter = NameBloom(Array(controllerNames))
-        nestedTypes = project.files.map { NestedTypeIndex($0.types) }
+        // Only the files rules ask about are indexed: most files of a tree hold no controller.
+        var nestedTypes = [NestedTypeIndex?](repeating: nil, count: project.files.count)
+        for controller in project.controllers {
+            for root in [controller.declaration] + controller.extensions where nestedTypes[root.file] == nil {
+                nestedTypes[root.file] = NestedTypeIndex(project.files[root.file].types)
+            }
+        }
+        self.nestedTypes = nestedTypes
     }
 
     public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {
@@ -43,7 +51,8 @@ public struct RuleContext: Sendable {
         var result: [DeclarationReference] = []
         for root in [controller.declaration] + controller.extensions {
             result.append(root)
-            for index in nestedTypes[root.file].descendants(of: root.type) {
+            let nested = nestedTypes[root.file] ?? NestedTypeIndex(project.files[root.file].types)
+            for index in nested.descendants(of: root.type) {
                 result.append(DeclarationReference(file: root.file, type: index))
             }
         }

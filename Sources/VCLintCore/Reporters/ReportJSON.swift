@@ -25,7 +25,11 @@ enum JSONNode {
     final class ArrayBox { var items: [JSONNode.Slot] = [] }
     final class ObjectBox { var entries: [(key: String, value: JSONNode.Slot)] = [] }
     /// Where an encoder puts the one value it encodes.
-    final class Slot { var node: JSONNode = .null }
+    final class Slot {
+        var node: JSONNode
+
+        init(_ node: JSONNode = .null) { self.node = node }
+    }
 
     private static let trueBytes = Array("true".utf8)
     private static let falseBytes = Array("false".utf8)
@@ -194,10 +198,9 @@ final class TreeEncoder: Encoder {
         case let text as String: slot.node = .string(text)
         case let number as Int: slot.node = .number(String(number))
         case let flag as Bool: slot.node = .bool(flag)
-        // Other scalars encode themselves through a single-value container, which would come
-        // straight back here: write them as numbers.
-        case let number as any BinaryInteger: slot.node = .number(String(describing: number))
-        case let number as any BinaryFloatingPoint: slot.node = .number(String(describing: number))
+        // Other scalars encode themselves through the single-value container's concrete methods.
+        // No cast to `any BinaryInteger` here: failing it cost every struct, array and optional a
+        // conformance lookup.
         default: try value.encode(to: TreeEncoder(into: slot))
         }
         return slot
@@ -208,6 +211,10 @@ final class TreeEncoder: Encoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil(forKey key: Key) throws { box.entries.append((key.stringValue, JSONNode.Slot())) }
+        // The common scalars straight into their slot, without `node`'s casts.
+        mutating func encode(_ value: String, forKey key: Key) throws { box.entries.append((key.stringValue, JSONNode.Slot(.string(value)))) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { box.entries.append((key.stringValue, JSONNode.Slot(.number(String(value))))) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { box.entries.append((key.stringValue, JSONNode.Slot(.bool(value)))) }
         mutating func encode(_ value: some Encodable, forKey key: Key) throws {
             box.entries.append((key.stringValue, try TreeEncoder.node(value)))
         }
@@ -235,6 +242,8 @@ final class TreeEncoder: Encoder {
         var count: Int { box.items.count }
 
         mutating func encodeNil() throws { box.items.append(JSONNode.Slot()) }
+        mutating func encode(_ value: String) throws { box.items.append(JSONNode.Slot(.string(value))) }
+        mutating func encode(_ value: Int) throws { box.items.append(JSONNode.Slot(.number(String(value)))) }
         mutating func encode(_ value: some Encodable) throws { box.items.append(try TreeEncoder.node(value)) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             let slot = JSONNode.Slot()
@@ -259,5 +268,20 @@ final class TreeEncoder: Encoder {
 
         mutating func encodeNil() throws { slot.node = .null }
         mutating func encode(_ value: some Encodable) throws { slot.node = try TreeEncoder.node(value).node }
+        // Every scalar the standard library encodes through this container, written as `node` did.
+        mutating func encode(_ value: String) throws { slot.node = .string(value) }
+        mutating func encode(_ value: Bool) throws { slot.node = .bool(value) }
+        mutating func encode(_ value: Int) throws { slot.node = .number(String(value)) }
+        mutating func encode(_ value: Int8) throws { slot.node = .number(String(value)) }
+        mutating func encode(_ value: Int16) throws { slot.node = .number(String(value)) }
+        mutating func encode(_ value: Int32) throws { slot.node = .number(String(value)) }
+        mutating func encode(_ value: Int64) throws { slot.node = .number(String(value)) }
+        mutating func encode(_ value: UInt) throws { slot.node = .number(String(value)) }
+        mutating func encode(_ value: UInt8) throws { slot.node = .number(String(value)) }
+        mutating func encode(_ value: UInt16) throws { slot.node = .number(String(value)) }
+        mutating func encode(_ value: UInt32) throws { slot.node = .number(String(value)) }
+        mutating func encode(_ value: UInt64) throws { slot.node = .number(String(value)) }
+        mutating func encode(_ value: Double) throws { slot.node = .number(String(describing: value)) }
+        mutating func encode(_ value: Float) throws { slot.node = .number(String(describing: value)) }
     }
 }

@@ -40,6 +40,11 @@ enum ASCIIText {
         return found
     }
 
+    /// Every byte is a printable ASCII character, space included: one byte, one Character.
+    static func isPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.allSatisfy { $0 < 0x80 }
     }

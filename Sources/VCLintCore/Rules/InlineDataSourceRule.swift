@@ -69,6 +69,17 @@ public struct InlineDataSourceRule: ControllerRule {
             ["numberOfSectionsInCollectionView:", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:"]),
     ]
 
+    /// The base names (`tableView`, `numberOfSections`) of each known protocol's methods, in both
+    /// languages: worked out once, not for every controller that adopts one.
+    static let knownBaseNames: [String: Set<String>] = Dictionary(uniqueKeysWithValues: knownProtocols.keys.compactMap { name in
+        knownSelectors[name].map { (name, baseNames(of: [knownProtocols[name]!, $0])) }
+    })
+
+    /// `tableView` for `tableView(_:cellForRowAt:)` and for `tableView:cellForRowAtIndexPath:`.
+    static func baseNames(of tables: [(required: Set<String>, optional: Set<String>)]) -> Set<String> {
+        Set(tables.flatMap { $0.required.union($0.optional) }.map { String($0.prefix { $0 != "(" && $0 != ":" }) })
+    }
+
     /// UIKit controllers that adopt a data-source protocol for their subclasses.
     static let adoptingControllers = [
         "UITableViewController": "UITableViewDataSource",
@@ -96,12 +107,13 @@ public struct InlineDataSourceRule: ControllerRule {
         guard !adopted.isEmpty else { return [] }
         var tables: [(required: Set<String>, optional: Set<String>)] = []
         var unknownProtocols: [String] = []
+        // Signatures are built only for functions whose base name a data-source method has.
+        var baseNames: Set<String> = []
         for name in adopted.sorted() {
             let found = methods(of: name, in: context)
             if found.isEmpty { unknownProtocols.append(name) } else { tables += found }
+            baseNames.formUnion(Self.knownBaseNames[name] ?? Self.baseNames(of: found))
         }
-        // Signatures are built only for functions whose base name a data-source method has.
-        let baseNames = Set(tables.flatMap { $0.required.union($0.optional) }.map { String($0.prefix { $0 != "(" && $0 != ":" }) })
         var candidates: [(signature: String, location: Location, isEmpty: Bool)] = []
         for reference in own {
             for function in context.declaration(reference).functions

@@ -15,6 +15,12 @@ struct NamePrefilter: Sendable {
         return bits[key >> 6] & (1 << UInt64(key & 63)) != 0
     }
 
+    /// `mayContain` for a name of `count` UTF-8 bytes starting with `first`, already read.
+    func mayContain(count: Int, first: UInt8) -> Bool {
+        let key = min(count, 63) << 8 | Int(first)
+        return bits[key >> 6] & (1 << UInt64(key & 63)) != 0
+    }
+
     /// Lengths from 63 up share a row.
     private static func key(_ name: String) -> Int {
         let bytes = name.utf8

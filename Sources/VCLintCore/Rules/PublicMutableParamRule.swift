@@ -244,24 +244,23 @@ struct ControllerRelatives {
 
 /// Properties that in-tree protocols require to be settable (`var x: T { get set }`).
 struct ProtocolRequirements {
-    private var properties: [String: Set<String>] = [:]
-    private var inherited: [String: [String]] = [:]
+    /// The project's protocols by simple name, in file order. Their requirements are read only for
+    /// the names some controller reaches: building sets for every protocol cost more than the asking.
+    private var declarations: [String: [DeclarationReference]] = [:]
 
     init(project: Project) {
         for file in project.files.indices {
             // By index: iterating the types would copy each whole declaration to read its kind.
             let types = project.files[file].types
             for type in types.indices where types[type].kind == .protocol {
-                let name = types[type].simpleName
-                properties[name, default: []].formUnion(types[type].properties.map(\.name))
-                inherited[name, default: []] += types[type].inheritance.map(\.baseName)
+                declarations[TypeNames.simple(types[type].name), default: []].append(DeclarationReference(file: file, type: type))
             }
         }
     }
 
     /// Every property name a protocol the controller (or an in-tree ancestor) conforms to requires.
     func settableNames(by controller: Controller, in context: RuleContext) -> Set<String> {
-        guard !properties.isEmpty else { return [] }
+        guard !declarations.isEmpty else { return [] }
         var pending = controller.conformances
         for ancestor in controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth) {
             pending += context.declaration(ancestor).inheritance.map(\.baseName)
@@ -270,8 +269,11 @@ struct ProtocolRequirements {
         var names: Set<String> = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            if let required = properties[next] { names.formUnion(required) }
-            pending += inherited[next] ?? []
+            for reference in declarations[next] ?? [] {
+                let declaration = context.project.files[reference.file].types[reference.type]
+                names.formUnion(declaration.properties.map(\.name))
+                pending += declaration.inheritance.map(\.baseName)
+            }
         }
         return names
     }

@@ -68,20 +68,28 @@ struct RequestCalls {
         // rule most out by length and first byte before hashing any.
         let filter = useDefaults ? Self.defaultFilter : NamePrefilter([])
         let extra = NamePrefilter(Array(clients.wholeNames) + Array(clients.members.keys) + Array(clientProperties.keys))
-        var judged: [UInt32: Bool] = [:]
-        candidate = references.map { reference in
-            if let known = judged[reference.name] { return known }
-            let name = file.name(reference.name)
-            var isCandidate = useDefaults && Self.mayNameSession(name)
-            if !isCandidate && filter.mayContain(name) {
-                isCandidate = Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)
+        // Judged once per distinct name, in an array indexed by name id (0 unjudged, 1 no, 2 yes):
+        // hashing the ids into a dictionary cost more than judging the names.
+        var judged = [UInt8](repeating: 0, count: file.names.count)
+        var candidate = [Bool](repeating: false, count: references.count)
+        for index in references.indices {
+            let id = Int(references[index].name)
+            if judged[id] == 0 {
+                var name = file.names[id]
+                // Length, first and last byte read once: they rule out nearly every name.
+                let (count, first, last) = name.withUTF8 { ($0.count, $0.first ?? 0, $0.last ?? 0) }
+                var isCandidate = useDefaults && last == UInt8(ascii: "n") && Self.mayNameSession(name)
+                if !isCandidate && filter.mayContain(count: count, first: first) {
+                    isCandidate = Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)
+                }
+                if !isCandidate && extra.mayContain(count: count, first: first) {
+                    isCandidate = clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil
+                }
+                judged[id] = isCandidate ? 2 : 1
             }
-            if !isCandidate && extra.mayContain(name) {
-                isCandidate = clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil
-            }
-            judged[reference.name] = isCandidate
-            return isCandidate
+            candidate[index] = judged[id] == 2
         }
+        self.candidate = candidate
         mayHaveUses = candidate.contains(true)
     }
 
@@ -148,7 +156,7 @@ struct RequestCalls {
 
     /// `session`, `urlSession`, `Session`: a name that may hold a URLSession.
     static func mayNameSession(_ name: String) -> Bool {
-        guard let last = name.utf8.last, last == UInt8(ascii: "n") else { return false }
+        guard name.utf8.last == UInt8(ascii: "n") else { return false }
         return name.lowercased().hasSuffix("session")
     }
 

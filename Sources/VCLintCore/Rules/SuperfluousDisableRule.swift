@@ -23,7 +23,9 @@ public struct SuperfluousDisableRule: Rule {
     func findings(_ context: RuleContext, used: inout [Set<SuppressionUse>], enabledRules: Set<String>) -> [Violation] {
         var violations: [Violation] = []
         for judgesLast in [false, true] {
-            for (file, index) in context.suppressions.enumerated() {
+            // Files without a directive have nothing to judge: most of a tree.
+            for file in context.suppressions.indices where !context.suppressions[file].directives.isEmpty {
+                let index = context.suppressions[file]
                 // The directives that hid anything, for `all`: a set, not a scan per question.
                 var usedDirectives = Set(used[file].map(\.directive))
                 var candidates: [(directive: Int, name: String)] = []

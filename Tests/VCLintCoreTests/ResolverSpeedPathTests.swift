@@ -1,0 +1,84 @@
+import Testing
+@testable import VCLintCore
+
+/// The resolver's fast paths (byte-hashed names, byte-compared paths and words) must answer
+/// exactly as the String code they replace, canonical equivalence included.
+@Suite struct ResolverSpeedPathTests {
+    static let names = [
+        "", "K", "\u{212A}", "café", "cafe\u{301}", "FeedViewController", "Feed.ViewController", "A.B.", ".",
+        "x" + String(repeating: "y", count: 40), "Outer.Inner", "Ünïcode.Nåme", "line\r\nbreak",
+    ]
+
+    @Test func internerGivesADictionarysIDs() {
+        // Many ASCII names first (the table grows), then non-ASCII ones, then all of them again.
+        let ascii = (0..<300).map { "Name\($0)ViewController" }
+        for sequence in [ascii + Self.names + ascii + Self.names, Self.names + ascii, ascii] {
+            var interner = NameInterner()
+            var expected: [String: Int] = [:]
+            for name in sequence {
+                let id = expected[name] ?? expected.count
+                expected[name] = id
+                #expect(interner.id(of: name) == id, "\(name)")
+            }
+            #expect(interner.count == expected.count)
+            for name in sequence + ["Missing", "e\u{301}"] { #expect(interner.existingID(of: name) == expected[name], "\(name)") }
+        }
+        // The Kelvin sign is canonically `K`: one name, whichever comes first.
+        var interner = NameInterner()
+        #expect(interner.id(of: "K") == 0 && interner.id(of: "\u{212A}") == 0 && interner.existingID(of: "K") == 0)
+    }
+
+    @Test(arguments: names)
+    func simpleNameIsTheDeclarations(_ name: String) {
+        let split = name.split(separator: ".").last.map(String.init) ?? name
+        #expect(TypeNames.simple(name) == split)
+    }
+
+    @Test func simpleNameMatchesOutlinedDeclarations() {
+        let outline = FileOutline.build(path: "A.swift", bytes: Array("""
+            class Feed {}
+            extension Outer.Inner {}
+            extension Módulo.Café: P {}
+            """.utf8))
+        #expect(!outline.types.isEmpty)
+        for type in outline.types { #expect(TypeNames.simple(type.name) == type.simpleName) }
+    }
+
+    @Test func sharedFoldersCountsAsSplitComponents() {
+        let paths = [
+            "App/Feed/FeedViewController.swift", "App/Feed/Cells/Cell.swift", "App//Feed/X.swift", "/App/Feed/Y.swift",
+            "App/Fe/Z.swift", "Other/Feed/A.swift", "", "/", "App/Föed/X.swift", "App/Fo\u{308}ed/X.swift", "App",
+        ]
+        for first in paths {
+            for second in paths {
+                let expected = zip(first.split(separator: "/"), second.split(separator: "/")).prefix { $0 == $1 }.count
+                #expect(ControllerResolver.sharedFolders(first, second) == expected, "\(first) \(second)")
+            }
+        }
+    }
+
+    @Test func sharesSubjectAnswersAsCharacters() {
+        /// The Character-by-Character original.
+        func expected(_ first: String, _ second: String) -> Bool {
+            func firstWord(_ name: String) -> Substring {
+                let characters = Array(name)
+                var end = 1
+                while end < characters.count && !characters[end].isUppercase { end += 1 }
+                var word = name.prefix(end)
+                if word.hasSuffix("s") && word.count > 3 { word = word.dropLast() }
+                return word
+            }
+            guard !first.isEmpty, !second.isEmpty else { return false }
+            return firstWord(first) == firstWord(second)
+        }
+        let words = [
+            "", "Feed", "FeedList", "Notifications", "NotificationModel", "Bus", "Buses", "News", "Newsfeed", "A", "s",
+            "Ünïcode", "ÜnïcodeList", "Café", "Cafe\u{301}List", "feed_list", "Feeds2Go", "ÀLaCarte", "Àla",
+        ]
+        for first in words {
+            for second in words {
+                #expect(ViewModelMatcher.sharesSubject(first, second) == expected(first, second), "\(first) \(second)")
+            }
+        }
+    }
+}
