@@ -39,9 +39,9 @@ extension Lexer {
                     LineStartBuffer.withRoom(forBytes: bytes.count) { lineStartBuffer in
                         let codeView = CodeViewState(breakBefore: breaks, minimumCommentLength: minimumCommentLength,
                                                      codeLines: codeLines)
-                        let scanner = Scanner.withLineBreakAtEnd(bytes) { input in
-                            var scanner = Scanner(input, count: bytes.count, tokens: storage, lineStarts: lineStartBuffer,
-                                                  keepsTrivia: false, codeView: codeView)
+                        let scanner = LineBreakPadding.withLineBreakAtEnd(bytes) { input in
+                            var scanner = Scanner<CodeOnly>(input, count: bytes.count, tokens: storage,
+                                                            lineStarts: lineStartBuffer, codeView: codeView)
                             scanner.run()
                             return scanner
                         }
@@ -122,12 +122,17 @@ extension Scanner {
 
     /// A code token in `tokenizeCode`, just stored at `tokenCount`.
     @inline(__always) mutating func noteCode(_ token: Token) {
-        codeView.breakBefore[tokenCount] = codeView.sawBreak
-        codeView.sawBreak = false
         // The token ends on the line of the last line start unless it ends with a line break;
         // in both cases, when that line is already marked, so is every line the token touches.
         let line = lineStarts.count &- 1
-        if line == codeView.lastCodeLine { return }
+        if line == codeView.lastCodeLine {
+            // The commonest case. No line break came since the last code token (each one records
+            // a line start, which would make `line` newer), so `sawBreak` is false already.
+            codeView.breakBefore[tokenCount] = false
+            return
+        }
+        codeView.breakBefore[tokenCount] = codeView.sawBreak
+        codeView.sawBreak = false
         if lineStarts.last <= token.offset {
             addCodeLine(line)  // the first code token of a line, on that line alone
         } else {

@@ -18,9 +18,9 @@ public enum Lexer {
         // uniqueness and capacity for every token of the tree.
         let tokens = [Token](unsafeUninitializedCapacity: max(bytes.count, 1)) { storage, count in
             LineStartBuffer.withRoom(forBytes: bytes.count) { lineStartBuffer in
-                Scanner.withLineBreakAtEnd(bytes) { input in
-                    var scanner = Scanner(input, count: bytes.count, tokens: storage, lineStarts: lineStartBuffer,
-                                          keepsTrivia: true)
+                LineBreakPadding.withLineBreakAtEnd(bytes) { input in
+                    var scanner = Scanner<AllTokens>(input, count: bytes.count, tokens: storage,
+                                                     lineStarts: lineStartBuffer)
                     scanner.run()
                     count = scanner.tokenCount
                     lineStarts = scanner.lineStarts.array
@@ -32,9 +32,24 @@ public enum Lexer {
     }
 }
 
+/// What a scan keeps: every token (`tokenize`) or the code tokens alone (`tokenizeCode`). A type
+/// parameter, not a stored flag, so that each mode's scanner is compiled without the other's branches.
+protocol ScanMode {
+    static var keepsTrivia: Bool { get }
+}
+
+enum AllTokens: ScanMode {
+    static var keepsTrivia: Bool { true }
+}
+
+/// Trivia is noted in `codeView`, not stored.
+enum CodeOnly: ScanMode {
+    static var keepsTrivia: Bool { false }
+}
+
 /// The state of one tokenization. Strings and interpolations nest on an explicit stack of
 /// frames; everything else is a single pass over the bytes.
-struct Scanner {
+struct Scanner<Mode: ScanMode> {
     /// An open string literal, or an open `\(` inside one.
     struct Frame {
         var isString: Bool
@@ -58,7 +73,7 @@ struct Scanner {
     let tokens: UnsafeMutableBufferPointer<Token>
     var tokenCount = 0
     /// False for `Lexer.tokenizeCode`: trivia is noted in `codeView`, not stored.
-    let keepsTrivia: Bool
+    @inline(__always) var keepsTrivia: Bool { Mode.keepsTrivia }
     var codeView: CodeViewState
     var lineStarts: LineStartBuffer
     var diagnostics: [LexerDiagnostic] = []
@@ -72,11 +87,10 @@ struct Scanner {
     var unclosedScanLineEnd = (placeholder: 0, regex: 0, regexHashes: 0)
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, count: Int, tokens: UnsafeMutableBufferPointer<Token>,
-         lineStarts: LineStartBuffer, keepsTrivia: Bool, codeView: CodeViewState = CodeViewState()) {
+         lineStarts: LineStartBuffer, codeView: CodeViewState = CodeViewState()) {
         self.bytes = bytes
         self.count = count
         self.tokens = tokens
-        self.keepsTrivia = keepsTrivia
         self.codeView = codeView
         self.lineStarts = lineStarts
     }
@@ -95,8 +109,9 @@ struct Scanner {
             noteTrivia(token)
             return
         }
-        // Never fails: every token is at least one byte long (the tiling tests check it).
-        precondition(tokenCount < tokens.count, "more tokens than bytes")
+        // No check in release builds: every token holds at least one byte of its own (the tiling
+        // tests and the fuzzer check it), so `tokenCount` stays below the byte count, the room's size.
+        assert(tokenCount < tokens.count, "more tokens than bytes")
         tokens[tokenCount] = token
         if !kind.isTrivia {
             if keepsTrivia { previousIndex = tokenCount } else { noteCode(token) }
@@ -147,15 +162,6 @@ struct Scanner {
         }
     }
 
-    /// Calls `body` with `bytes`, or with a copy followed by a line break when they do not end
-    /// with one. Either way a line break lies at the last byte or just past it, and ends every run
-    /// the scanner skips (identifier bytes, spaces, comment text): those loops need no bounds check.
-    static func withLineBreakAtEnd<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
-                                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let last = bytes.last, last == ASCII.lineFeed || last == ASCII.carriageReturn { return body(bytes) }
-        return (Array(bytes) + [ASCII.lineFeed]).withUnsafeBufferPointer(body)
-    }
-
     /// The end of the run of bytes of class `flag` (a class no line break is in) from `index`,
     /// which follows a byte of the run. The line break at the end stops it (`withLineBreakAtEnd`);
     /// two bytes a turn, as names run long.
@@ -166,6 +172,19 @@ struct Scanner {
             index &+= 2
         }
         return index
+    }
+
+    /// The end of a run of horizontal space from `index`, which follows a space of the run.
+    /// Indentation runs long: it is skipped eight spaces at a time.
+    @inline(__always) func skipSpaces(from index: Int) -> Int {
+        var index = index
+        if bytes[index] == ASCII.space, let base = bytes.baseAddress {
+            while index &+ 8 <= count
+                && UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                index &+= 8
+            }
+        }
+        return skip(ByteClass.horizontalSpace, from: index)
     }
 
     @inline(__always) mutating func skipToLineEnd() {
@@ -202,8 +221,8 @@ struct Scanner {
                 continue
             }
             if flags & ByteClass.horizontalSpace != 0 {
-                pos = skip(ByteClass.horizontalSpace, from: pos &+ 1)
-                emit(.whitespace, from: start)
+                pos = skipSpaces(from: pos &+ 1)
+                if keepsTrivia { emit(.whitespace, from: start) }  // `tokenizeCode` notes nothing of it
                 continue
             }
             switch byte {
@@ -286,14 +305,6 @@ struct Scanner {
             if top.isString { diagnose(.unterminatedString, at: top.start) }
             frames.removeLast()
         }
-    }
-
-    /// Inlined: a quarter of all tokens are names.
-    @inline(__always) mutating func lexIdentifier() {
-        let start = pos
-        pos = skip(ByteClass.identifierContinue, from: pos &+ 1)
-        let keyword = keywords.lookup(bytes, start: start, length: pos &- start)
-        emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
     }
 
     mutating func lexBacktickIdentifier() {
@@ -419,5 +430,16 @@ struct Scanner {
         pos &+= hashes
         diagnose(.strayPound, at: start)
         emit(.unknown, from: start)
+    }
+}
+
+enum LineBreakPadding {
+    /// Calls `body` with `bytes`, or with a copy followed by a line break when they do not end
+    /// with one. Either way a line break lies at the last byte or just past it, and ends every run
+    /// the scanner skips (identifier bytes, spaces, comment text): those loops need no bounds check.
+    static func withLineBreakAtEnd<Result>(_ bytes: UnsafeBufferPointer<UInt8>,
+                                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let last = bytes.last, last == ASCII.lineFeed || last == ASCII.carriageReturn { return body(bytes) }
+        return (Array(bytes) + [ASCII.lineFeed]).withUnsafeBufferPointer(body)
     }
 }
