@@ -178,7 +178,8 @@ struct Scanner<Mode: ScanMode> {
     /// Indentation runs long: it is skipped eight spaces at a time.
     @inline(__always) func skipSpaces(from index: Int) -> Int {
         var index = index
-        if bytes[index] == ASCII.space, let base = bytes.baseAddress {
+        if bytes[index] == ASCII.space {
+            let base = bytes.baseAddress.unsafelyUnwrapped  // not nil: `bytes[index]` was read
             while index &+ 8 <= count
                 && UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
                 index &+= 8
@@ -188,24 +189,30 @@ struct Scanner<Mode: ScanMode> {
     }
 
     @inline(__always) mutating func skipToLineEnd() {
-        // Eight bytes at a time while none is a line break: comments run long.
+        // Eight bytes at a time: comments run long.
         if let base = bytes.baseAddress {
             while pos &+ 8 <= count {
                 let word = UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self)
-                if Self.holdsLineBreak(word) { break }
+                let lineBreaks = Self.lineBreakLanes(word)
+                if lineBreaks != 0 {
+                    pos &+= lineBreaks.trailingZeroBitCount &>> 3
+                    return
+                }
                 pos &+= 8
             }
         }
         while !isNewline(bytes[pos]) { pos &+= 1 }  // the line break at the end stops it
     }
 
-    /// Whether a byte of `word` is LF or CR: the exact "has a zero byte" test on `word` XOR each.
-    @inline(__always) static func holdsLineBreak(_ word: UInt64) -> Bool {
+    /// The high bit of each byte of `word` that is LF or CR, and possibly of bytes after the first
+    /// such (a borrow of the "has a zero byte" test on `word` XOR each runs upwards): its lowest
+    /// set bit marks the first line break exactly, and it is zero when there is none.
+    @inline(__always) static func lineBreakLanes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let lineFeeds = word ^ (ones &* UInt64(ASCII.lineFeed))
         let carriageReturns = word ^ (ones &* UInt64(ASCII.carriageReturn))
-        return ((lineFeeds &- ones) & ~lineFeeds | (carriageReturns &- ones) & ~carriageReturns) & highBits != 0
+        return ((lineFeeds &- ones) & ~lineFeeds | (carriageReturns &- ones) & ~carriageReturns) & highBits
     }
 
     /// Code tokens until the end of the input or until the text of a string literal begins (after

@@ -37,7 +37,7 @@ extension Scanner {
     }
 
     /// A mask of the low `length` bytes of a word (`length` in 0..<8).
-    @inline(__always) static func lowBytes(_ length: Int) -> UInt64 { (1 &<< UInt64(length &* 8)) &- 1 }
+    @inline(__always) static func lowBytes(_ length: Int) -> UInt64 { (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1 }
 
     /// The high bit of each byte of `word` that is not an identifier byte (a letter, digit, `_` or
     /// any byte ≥ 0x80, as in `ByteClass.identifierContinue`), and no other bit. Each range test
