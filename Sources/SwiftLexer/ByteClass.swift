@@ -9,9 +9,13 @@ enum ByteClass {
     static let hexDigit: UInt8 = 1 << 5
     /// Bytes that end a run of plain string text: `\`, `"`, CR, LF.
     static let stringSpecial: UInt8 = 1 << 6
+    /// The first bytes of the keywords a name can spell (not `#if` and its kin): a name starting
+    /// with any other byte, such as most type names, skips the keyword table.
+    static let keywordStart: UInt8 = 1 << 7
 
     /// Allocated once and never freed, so the hot loops read it through a plain pointer.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let keywordStarts = Set(Keyword.allCases.filter { $0 != .none }.map { Array($0.spelling.utf8)[0] })
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0..<256 {
             var flags: UInt8 = 0
@@ -23,6 +27,7 @@ enum ByteClass {
             if Array("=-+!*%<>&|^~?/".utf8).contains(UInt8(byte)) { flags |= operatorCharacter }
             if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C { flags |= horizontalSpace }
             if byte == 0x5C || byte == 0x22 || byte == 0x0A || byte == 0x0D { flags |= stringSpecial }
+            if keywordStarts.contains(UInt8(byte)) && flags & identifierStart != 0 { flags |= keywordStart }
             table[byte] = flags
         }
         return UnsafePointer(table)

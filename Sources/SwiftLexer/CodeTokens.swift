@@ -101,8 +101,9 @@ struct CodeViewState {
     /// Room for the 1-based lines holding code, ascending; `codeLineCount` are written.
     var codeLines = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
     var codeLineCount = 0
-    /// The 0-based index of the last line added to `codeLines`, or -1.
-    var lastCodeLine = -1
+    /// The 1-based number of the last line added to `codeLines`, or 0: compared with the count of
+    /// line starts, which is the 1-based number of the current line.
+    var lastCodeLine = 0
 }
 
 extension Scanner {
@@ -124,15 +125,15 @@ extension Scanner {
     @inline(__always) mutating func noteCode(_ token: Token) {
         // The token ends on the line of the last line start unless it ends with a line break;
         // in both cases, when that line is already marked, so is every line the token touches.
-        let line = lineStarts.count &- 1
-        if line == codeView.lastCodeLine {
-            // The commonest case. No line break came since the last code token (each one records
-            // a line start, which would make `line` newer), so `sawBreak` is false already.
+        if lineStarts.count == codeView.lastCodeLine {
+            // The commonest case: on the line of the last code token. No line break came since
+            // (each records a line start, which would raise the count), so `sawBreak` is false.
             codeView.breakBefore[tokenCount] = false
             return
         }
         codeView.breakBefore[tokenCount] = codeView.sawBreak
         codeView.sawBreak = false
+        let line = lineStarts.count &- 1
         if lineStarts.last <= token.offset {
             addCodeLine(line)  // the first code token of a line, on that line alone
         } else {
@@ -145,7 +146,7 @@ extension Scanner {
         precondition(codeView.codeLineCount < codeView.codeLines.count, "more code lines than lines")
         codeView.codeLines[codeView.codeLineCount] = UInt32(truncatingIfNeeded: line &+ 1)
         codeView.codeLineCount &+= 1
-        codeView.lastCodeLine = line
+        codeView.lastCodeLine = line &+ 1
     }
 
     /// Adds the lines a token spanning lines touches that are not in `codeLines` yet.
@@ -154,7 +155,7 @@ extension Scanner {
         if last > 0 && lineStarts[last] == token.end { last &-= 1 }  // it ends with its line break
         var first = last
         while first > 0 && lineStarts[first] > token.offset { first &-= 1 }
-        var line = max(first, codeView.lastCodeLine &+ 1)
+        var line = max(first, codeView.lastCodeLine)
         while line <= last {
             addCodeLine(line)
             line &+= 1

@@ -164,14 +164,16 @@ struct Scanner<Mode: ScanMode> {
 
     /// The end of the run of bytes of class `flag` (a class no line break is in) from `index`,
     /// which follows a byte of the run. The line break at the end stops it (`withLineBreakAtEnd`);
-    /// two bytes a turn, as names run long.
+    /// four bytes a turn, as names run long (ten bytes on average).
     @inline(__always) func skip(_ flag: UInt8, from index: Int) -> Int {
         var index = index
-        while classes[Int(bytes[index])] & flag != 0 {
+        while true {
+            if classes[Int(bytes[index])] & flag == 0 { return index }
             if classes[Int(bytes[index &+ 1])] & flag == 0 { return index &+ 1 }
-            index &+= 2
+            if classes[Int(bytes[index &+ 2])] & flag == 0 { return index &+ 2 }
+            if classes[Int(bytes[index &+ 3])] & flag == 0 { return index &+ 3 }
+            index &+= 4
         }
-        return index
     }
 
     /// The end of a run of horizontal space from `index`, which follows a space of the run.
@@ -224,7 +226,7 @@ struct Scanner<Mode: ScanMode> {
             let byte = bytes[pos]
             let flags = classes[Int(byte)]
             if flags & ByteClass.identifierStart != 0 {
-                lexIdentifier()
+                lexIdentifier(flags: flags)
                 continue
             }
             if flags & ByteClass.horizontalSpace != 0 {

@@ -2,12 +2,15 @@
 extension Scanner {
     /// Inlined: a quarter of all tokens are names. Most are short (a few bytes), so their end is
     /// found byte by byte; the keyword table is then read with the name's first two words.
-    @inline(__always) mutating func lexIdentifier() {
+    /// `flags`: the byte class of its first byte.
+    @inline(__always) mutating func lexIdentifier(flags: UInt8) {
         let start = pos
         pos = skip(ByteClass.identifierContinue, from: pos &+ 1)
         let length = pos &- start
         var keyword = Keyword.none
-        if length < 8 {
+        if flags & ByteClass.keywordStart == 0 {
+            // Not a keyword's first byte.
+        } else if length < 8 {
             keyword = keywords.lookup(low: word(at: start) & Self.lowBytes(length), high: 0)
         } else if length < KeywordTable.maxLength {
             keyword = keywords.lookup(low: word(at: start), high: word(at: start &+ 8) & Self.lowBytes(length &- 8))
