@@ -141,7 +141,7 @@ extension Scanner {
         }
     }
 
-    @inline(__always) private mutating func addCodeLine(_ line: Int) {
+    @inline(__always) mutating func addCodeLine(_ line: Int) {
         // Never fails: each line is added once, and there are at most `bytes.count + 1`.
         precondition(codeView.codeLineCount < codeView.codeLines.count, "more code lines than lines")
         codeView.codeLines[codeView.codeLineCount] = UInt32(truncatingIfNeeded: line &+ 1)

@@ -222,6 +222,10 @@ struct Scanner<Mode: ScanMode> {
     /// so the commonest tokens pay for no call and no look at the string stack.
     mutating func lexCode() {
         while pos < count {
+            if !keepsTrivia {
+                lexCommonCodeRun()
+                if pos >= count { return }
+            }
             let start = pos
             let byte = bytes[pos]
             let flags = classes[Int(byte)]

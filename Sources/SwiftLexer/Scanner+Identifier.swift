@@ -1,21 +1,23 @@
 /// Names, the commonest tokens, and the words the keyword table is keyed by.
 extension Scanner {
-    /// Inlined: a quarter of all tokens are names. Most are short (a few bytes), so their end is
-    /// found byte by byte; the keyword table is then read with the name's first two words.
-    /// `flags`: the byte class of its first byte.
+    /// Inlined: a quarter of all tokens are names. `flags`: the byte class of its first byte.
     @inline(__always) mutating func lexIdentifier(flags: UInt8) {
         let start = pos
-        pos = skip(ByteClass.identifierContinue, from: pos &+ 1)
-        let length = pos &- start
-        var keyword = Keyword.none
-        if flags & ByteClass.keywordStart == 0 {
-            // Not a keyword's first byte.
-        } else if length < 8 {
-            keyword = keywords.lookup(low: word(at: start) & Self.lowBytes(length), high: 0)
-        } else if length < KeywordTable.maxLength {
-            keyword = keywords.lookup(low: word(at: start), high: word(at: start &+ 8) & Self.lowBytes(length &- 8))
-        }
+        let keyword: Keyword
+        (pos, keyword) = identifier(from: start, flags: flags)
         emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
+    }
+
+    /// The end of the name at `start`, whose first byte has the class `flags`, and its keyword.
+    /// Most names are short (ten bytes on average), so their end is found byte by byte; the
+    /// keyword table is then read with the name's first two words.
+    @inline(__always) func identifier(from start: Int, flags: UInt8) -> (end: Int, keyword: Keyword) {
+        let end = skip(ByteClass.identifierContinue, from: start &+ 1)
+        let length = end &- start
+        if flags & ByteClass.keywordStart == 0 { return (end, .none) }  // no keyword starts so
+        if length < 8 { return (end, keywords.lookup(low: word(at: start) & Self.lowBytes(length), high: 0)) }
+        if length >= KeywordTable.maxLength { return (end, .none) }
+        return (end, keywords.lookup(low: word(at: start), high: word(at: start &+ 8) & Self.lowBytes(length &- 8)))
     }
 
     /// The eight bytes from `index` as a little-endian word, zero from `count` on: the zero
