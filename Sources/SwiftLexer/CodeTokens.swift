@@ -37,8 +37,11 @@ extension Lexer {
             breakBefore = [Bool](unsafeUninitializedCapacity: capacity) { breaks, breakCount in
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 1) { codeLines in
                     LineStartBuffer.withRoom(forBytes: bytes.count) { lineStartBuffer in
-                        let codeView = CodeViewState(breakBefore: breaks, minimumCommentLength: minimumCommentLength,
+                        var codeView = CodeViewState(breakBefore: breaks, minimumCommentLength: minimumCommentLength,
                                                      codeLines: codeLines)
+                        // About one long comment per 170 bytes in real apps: room for most files' comments
+                        // at once (growing by doubling reallocated four times a file on average).
+                        codeView.comments.reserveCapacity(bytes.count / 128)
                         let scanner = LineBreakPadding.withLineBreakAtEnd(bytes) { input in
                             var scanner = Scanner<CodeOnly>(input, count: bytes.count, tokens: storage,
                                                             lineStarts: lineStartBuffer, codeView: codeView)
