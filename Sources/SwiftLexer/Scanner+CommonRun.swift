@@ -17,7 +17,10 @@ extension Scanner {
             self.pos = pos
             self.tokenCount = tokenCount
         }
-        while pos < count {
+        // No end check per token: names, spaces and punctuation stop at a line break, and the input
+        // has one at `count - 1` or just past it (`withLineBreakAtEnd`), so only a line break can
+        // lie at the end or lead to it.
+        while true {
             let start = pos
             let byte = base[pos]
             let flags = classes[Int(byte)]
@@ -32,10 +35,11 @@ extension Scanner {
             } else {
                 switch byte {
                 case ASCII.lineFeed, ASCII.carriageReturn:
-                    if interpolating { return }
+                    if interpolating || pos == count { return }  // at `count`: the line break added past the end
                     pos &+= byte == ASCII.carriageReturn && peek(pos &+ 1) == ASCII.lineFeed ? 2 : 1
                     lineStarts.append(pos)
                     codeView.sawBreak = true
+                    if pos == count { return }
                     continue
                 case ASCII.period:
                     let next = peek(pos &+ 1)
