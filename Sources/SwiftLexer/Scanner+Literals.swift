@@ -67,11 +67,10 @@ extension Scanner {
     mutating func lexStringContent(_ frame: Frame) {
         let start = pos
         while pos < count {
+            // Plain text up to a `\`, `"` or line break; the line break at the end stops it.
+            while classes[Int(bytes[pos])] & ByteClass.stringSpecial == 0 { pos &+= 1 }
+            if pos == count { break }  // the line break past the end (`withLineBreakAtEnd`)
             let byte = bytes[pos]
-            if classes[Int(byte)] & ByteClass.stringSpecial == 0 {
-                pos &+= 1
-                continue
-            }
             if byte == ASCII.backslash {
                 if !hashesFollow(pos + 1, frame.hashes) {
                     pos &+= 1
