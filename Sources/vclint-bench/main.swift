@@ -21,7 +21,8 @@ let usage = """
                  --repeat N tokenizes everything N times; "per core" divides by CPU time, which
                  a busy machine does not distort as it does wall time. --digest prints one
                  hash of every Swift token, line start and diagnostic: equal digests, equal output.
-                 --code runs Lexer.tokenizeCode (what vclint runs) instead of Lexer.tokenize.
+                 --code runs Lexer.tokenizeCode (what vclint runs) instead of Lexer.tokenize;
+                 with --digest it hashes the code view (breaks, comments and code lines too).
       scan       Read, tokenize and outline every file and resolve the controllers, end to
                  end as vclint does; print files, bytes, seconds, MB/s and peak memory.
       lint       Scan, run every rule with its defaults and render the JSON report, end to
@@ -100,6 +101,23 @@ func digest(_ source: TokenizedSource) -> UInt64 {
     return digest.value
 }
 
+/// The same for a code view: its tokens, break flags, long comments, code lines, line starts and
+/// diagnostics (`tokenize --code --digest`).
+func digest(_ view: CodeTokens) -> UInt64 {
+    var digest = Digest()
+    for token in view.tokens + view.comments {
+        digest.add(UInt64(token.kind.rawValue) << 56 | UInt64(token.keyword.rawValue) << 48 | UInt64(token.start) << 24 ^ UInt64(token.length))
+    }
+    for flag in view.breakBefore { digest.add(flag ? 1 : 2) }
+    for total in view.codeLinesThrough { digest.add(UInt64(total)) }
+    for start in view.lines.lineStarts { digest.add(UInt64(start)) }
+    for diagnostic in view.diagnostics {
+        digest.add(UInt64(diagnostic.offset))
+        for byte in diagnostic.message.utf8 { digest.add(UInt64(byte)) }
+    }
+    return digest.value
+}
+
 /// Tiling and diagnostics of one file, whichever lexer made the tokens.
 func tokenizeOutcome<T: BenchToken>(_ tokens: [T], count: Int, problems: [String]) -> TokenizeOutcome {
     var outcome = TokenizeOutcome(tokens: tokens.count, problems: problems)
@@ -169,7 +187,9 @@ func runTokenize(_ arguments: ArraySlice<String>) {
         if codeOnly {
             // The code view cannot be checked for tiling; its tokens are counted.
             let view = Lexer.tokenizeCode(contents[index], minimumCommentLength: 9)
-            return TokenizeOutcome(tokens: view.tokens.count, problems: view.diagnostics.map { "\(files[index]):\($0.offset): \($0.message)" })
+            var outcome = TokenizeOutcome(tokens: view.tokens.count, problems: view.diagnostics.map { "\(files[index]):\($0.offset): \($0.message)" })
+            if digests { outcome.digest = digest(view) }
+            return outcome
         }
         let source = Lexer.tokenize(contents[index])
         let problems = source.diagnostics.map { diagnostic in
