@@ -20,8 +20,7 @@ extension Scanner {
         return (end, keywords.lookup(low: word(at: start), high: word(at: start &+ 8) & Self.lowBytes(length &- 8)))
     }
 
-    /// The eight bytes from `index` as a little-endian word, zero from `count` on: the zero
-    /// bytes end every run the word is read for.
+    /// The eight bytes from `index` as a little-endian word, zero from `count` on.
     @inline(__always) func word(at index: Int) -> UInt64 {
         if index &+ 8 <= count {
             return UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
@@ -43,18 +42,4 @@ extension Scanner {
 
     /// A mask of the low `length` bytes of a word (`length` in 0..<8).
     @inline(__always) static func lowBytes(_ length: Int) -> UInt64 { (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1 }
-
-    /// The high bit of each byte of `word` that is not an identifier byte (a letter, digit, `_` or
-    /// any byte ≥ 0x80, as in `ByteClass.identifierContinue`), and no other bit. Each range test
-    /// adds to the low seven bits of a byte, so no carry crosses into the next byte.
-    @inline(__always) static func nonIdentifierLanes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let low = word & ~highBits
-        let folded = low | (ones &* 0x20)  // A-Z onto a-z
-        let letters = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
-        let digits = (low &+ ones &* (0x80 - 0x30)) & ~(low &+ ones &* (0x7F - 0x39))
-        let underscores = ~((low ^ (ones &* 0x5F)) &+ ones &* 0x7F)
-        return ~(word | letters | digits | underscores) & highBits
-    }
 }
