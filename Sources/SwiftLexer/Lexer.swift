@@ -388,21 +388,26 @@ struct Scanner<Mode: ScanMode> {
     /// and a comment start ends the run.
     mutating func lexOperator() {
         let start = pos
-        let allowsDot = bytes[pos] == ASCII.period
-        pos &+= 1
-        while pos < count {
-            let byte = bytes[pos]
+        pos = operatorEnd(from: pos &+ 1, allowsDot: bytes[pos] == ASCII.period)
+        emit(.operator, from: start)
+    }
+
+    /// The end of the operator whose first byte precedes `index`.
+    @inline(__always) func operatorEnd(from index: Int, allowsDot: Bool) -> Int {
+        var index = index
+        while index < count {
+            let byte = bytes[index]
             if byte == ASCII.period {
                 if !allowsDot { break }
             } else if classes[Int(byte)] & ByteClass.operatorCharacter == 0 {
                 break
             } else if byte == ASCII.slash {
-                let next = peek(pos + 1)
+                let next = peek(index &+ 1)
                 if next == ASCII.slash || next == ASCII.star { break }
             }
-            pos &+= 1
+            index &+= 1
         }
-        emit(.operator, from: start)
+        return index
     }
 
     /// `<#…#>` on one line; returns false (consuming nothing) when it is not one.

@@ -59,7 +59,12 @@ extension Scanner {
                 case ASCII.rightBrace: kind = .rightBrace
                 case ASCII.leftBracket: kind = .leftBracket
                 case ASCII.rightBracket: kind = .rightBracket
-                default: return
+                default:
+                    // An operator, unless it may be a comment or a regex (`/`) or a placeholder (`<#`).
+                    guard flags & ByteClass.operatorCharacter != 0, byte != ASCII.slash,
+                          byte != ASCII.lessThan || peek(pos &+ 1) != ASCII.pound else { return }
+                    pos = operatorEnd(from: pos &+ 1, allowsDot: false) &- 1  // `pos &+= 1` below takes its last byte
+                    kind = .operator
                 }
                 pos &+= 1
             }
