@@ -51,6 +51,34 @@ import Testing
         }
     }
 
+    /// Short ASCII names are built from their bits (`StringCache.smallASCII`): each must be the
+    /// very String the standard library makes, bit for bit, read at the end of the bytes too.
+    @Test func smallASCIIStringsAreTheStandardLibrarysOwn() {
+        #expect(StringCache.smallStringLayoutHolds)
+        let words = ["", "a", "ab", "self", "abcdefg", "abcdefgh", "abcdefghi", "view_Controller", "A1\u{7F}", "x\u{0}y"]
+        for word in words {
+            let bytes = Array(word.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let made = StringCache.smallASCII(buffer, 0, buffer.count, head: NameTable.word(buffer, 0, min(buffer.count, 8)))
+                let decoded = String(decoding: buffer, as: UTF8.self)
+                #expect(made == decoded)
+                #expect(made?.hashValue == decoded.hashValue)
+                #expect(made.map { unsafeBitCast($0, to: (UInt64, UInt64).self) == unsafeBitCast(decoded, to: (UInt64, UInt64).self) } == true)
+                #expect(made?.count == word.count && made.map { Array($0.utf8) } == bytes)
+            }
+            // Within a longer buffer, not at its start.
+            let padded = Array("..\(word)..".utf8)
+            padded.withUnsafeBufferPointer { buffer in
+                #expect(StringCache.smallASCII(buffer, 2, bytes.count, head: NameTable.word(buffer, 2, min(bytes.count, 8))) == word)
+            }
+        }
+        for bytes: [UInt8] in [[0x61, 0xC3, 0xA9], [0x80], Array("fourteen-bytes".utf8) + [0xFF]] {
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(StringCache.smallASCII(buffer, 0, buffer.count, head: NameTable.word(buffer, 0, min(buffer.count, 8))) == nil)
+            }
+        }
+    }
+
     /// Declarations' lines come from a cursor stepped through the file: they must be the lines a
     /// binary search finds, near and far apart, in and out of nested types.
     @Test func declarationPositionsMatchTheLineTable() {
