@@ -79,6 +79,26 @@ import Testing
         }
     }
 
+    /// `nonASCIILines` skips 32 bytes, then 8, at a time: it must find the lines a byte-by-byte
+    /// look finds, wherever a wide byte falls against those strides (and in the last bytes).
+    @Test func wideLinesAreFoundWhereverTheyFall() {
+        for length in [1, 7, 8, 9, 31, 32, 33, 63, 64, 65, 100] {
+            for wide in 0..<length {
+                var bytes = Array(repeating: UInt8(0x61), count: length)
+                for newline in stride(from: 5, to: length, by: 11) where newline != wide { bytes[newline] = 0x0A }
+                bytes[wide] = 0xE9
+                var starts: [UInt32] = [0]
+                for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(UInt32(offset + 1)) }
+                let lines = LineTable(lineStarts: starts)
+                let line = lines.line(of: wide)
+                let start = Int(starts[line - 1])
+                let end = line < starts.count ? Int(starts[line]) : bytes.count
+                let found = bytes.withUnsafeBufferPointer { nonASCIILines($0, lines) }
+                #expect(found == [line: Array(bytes[start..<end])], "length \(length), wide byte at \(wide)")
+            }
+        }
+    }
+
     /// Declarations' lines come from a cursor stepped through the file: they must be the lines a
     /// binary search finds, near and far apart, in and out of nested types.
     @Test func declarationPositionsMatchTheLineTable() {

@@ -107,7 +107,17 @@ func nonASCIILines(_ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable) -> [
     var result: [Int: [UInt8]] = [:]
     var index = 0
     while index < bytes.count {
-        // Eight bytes at a time: almost every file is ASCII from end to end.
+        // Thirty-two bytes at a time, then eight: almost every file is ASCII from end to end,
+        // and four words OR'd take one test and one branch where four words tested take four.
+        if index + 32 <= bytes.count {
+            let words = UnsafeRawPointer(bytes.baseAddress! + index)
+            let any = words.loadUnaligned(as: UInt64.self) | words.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                | words.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | words.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            if any & 0x8080_8080_8080_8080 == 0 {
+                index += 32
+                continue
+            }
+        }
         if index + 8 <= bytes.count,
            UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
             index += 8
