@@ -36,9 +36,11 @@ import Testing
                 if let seen = ids[word] { #expect(seen == id) } else { ids[word] = id }
                 offset += word.utf8.count + 1
             }
+            let names = table.names(in: buffer)
+            #expect(names.count == ids.count && table.count == ids.count)
+            for (word, id) in ids { #expect(names[Int(id)] == word) }
         }
         #expect(Set(ids.values).count == ids.count)
-        for (word, id) in ids { #expect(table.names[Int(id)] == word) }
     }
 
     /// Short Strings are written straight into their storage; ill-formed UTF-8 is repaired as
