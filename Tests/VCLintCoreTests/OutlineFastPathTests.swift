@@ -101,6 +101,38 @@ import Testing
         }
     }
 
+    /// The builder's plain lists keep every element through growth, change one in place, and
+    /// start over empty after `removeAll()`.
+    @Test func plainListKeepsItsElements() {
+        var list = PlainList<Int>()
+        for value in 0..<1000 { list.append(value * 3) }
+        list[500] += 1
+        #expect(list.count == 1000 && list.capacity >= 1000)
+        #expect(Array(list.buffer) == (0..<1000).map { $0 == 500 ? 1501 : $0 * 3 })
+        list.removeAll()
+        list.append(7)
+        #expect(Array(list.buffer) == [7])
+        list.free()
+        #expect(list.isEmpty && list.base == nil)
+    }
+
+    /// Functions' argument labels, read through a reused list of label tokens: in order, `_` kept,
+    /// a parameter without a label skipped, none for `()`, and nested parameter lists not mixed in.
+    @Test func argumentLabelsAreReadInOrder() {
+        let text = """
+        class A {
+            func f(_ a: Int, by b: (Int, Int) -> Void = { _, _ in }, c: [String: Int]) {}
+            func g() {}
+            init(x: Int, y: @escaping (_ z: Int) -> Void) {}
+            func h(first: Int,
+                   second: Int) {}
+        }
+        """
+        let functions = FileOutline.build(path: "A.swift", bytes: Array(text.utf8)).types[0].functions
+        #expect(functions.map(\.argumentLabels) == [["_", "by", "c"], [], ["x", "y"], ["first", "second"]])
+        #expect(functions[2].parameterTypes == ["Int", "@escaping (_ z: Int) -> Void"])
+    }
+
     /// Declarations' lines come from a cursor stepped through the file: they must be the lines a
     /// binary search finds, near and far apart, in and out of nested types.
     @Test func declarationPositionsMatchTheLineTable() {

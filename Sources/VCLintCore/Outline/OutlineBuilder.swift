@@ -64,6 +64,8 @@ struct OutlineBuilder {
     var referenceCounts = PlainList<Int>()
     /// Reused by `joined` to write type texts.
     var typeTextBuffer: [UInt8] = []
+    /// Reused by `parameters` to gather the labels' tokens; freed at the end of `build()`.
+    var labelTokens = PlainList<Int>()
     /// `code` and `breakBefore` as buffers, valid only while `build()` runs (it keeps the arrays
     /// alive and unchanged): the hot path reads them with no closure and no bounds check.
     var codeBuffer = UnsafeBufferPointer<Token>(start: nil, count: 0)
@@ -300,6 +302,7 @@ struct OutlineBuilder {
         handOutReferences()
         references.free()
         referenceCounts.free()
+        labelTokens.free()
     }
 
     /// Gives each type its references, in file order: one pass places them by type (a

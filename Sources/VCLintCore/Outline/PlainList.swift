@@ -42,6 +42,9 @@ struct PlainList<Element> {
 
     var isEmpty: Bool { count == 0 }
 
+    /// Empties the list, keeping its memory.
+    mutating func removeAll() { count = 0 }
+
     /// The elements, valid until the next append or `free()`.
     var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
