@@ -133,6 +133,27 @@ import Testing
         #expect(functions[2].parameterTypes == ["Int", "(_ z: Int) -> Void"])  // attributes are not part of a type text
     }
 
+    /// The cache compares the bytes past the eighth a word at a time, the last word ending at
+    /// the text's end: texts of every cached length that differ in any one byte stay apart.
+    @Test func cachedTextsDifferingInOneByteStayApart() {
+        let cache = StringCache()
+        for length in StringCache.cachedLengths {
+            let base = (0..<length).map { UInt8(0x61 + $0 % 26) }
+            var texts = [base]
+            for position in 0..<length {
+                var changed = base
+                changed[position] = 0x5F
+                texts.append(changed)
+            }
+            for _ in 0..<2 {  // the second round finds every text in the cache
+                for text in texts {
+                    let made = text.withUnsafeBufferPointer { cache.string($0, start: 0, length: length) }
+                    #expect(made == String(decoding: text, as: UTF8.self))
+                }
+            }
+        }
+    }
+
     /// Declarations' lines come from a cursor stepped through the file: they must be the lines a
     /// binary search finds, near and far apart, in and out of nested types.
     @Test func declarationPositionsMatchTheLineTable() {

@@ -27,6 +27,14 @@ struct PlainList<Element> {
         count += 1
     }
 
+    /// Appends the elements of `elements`, growing by doubling.
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+        if count + elements.count > capacity { reserve(Swift.max(count + elements.count, capacity * 2, 16)) }
+        (base! + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
     /// Nonmutating: the elements are not part of the value, so changing one copies nothing.
     @inline(__always)
     subscript(index: Int) -> Element {

@@ -25,6 +25,7 @@ final class StringCache {
     }
 
     deinit {
+        table.pointee.tails.free()
         table.deinitialize(count: 1)
         table.deallocate()
     }
@@ -107,8 +108,9 @@ final class StringCache {
 
         var strings: [String] = []
         var entries: [Entry] = []
-        /// The bytes past the eighth of each longer text, back to back.
-        var tails: [UInt8] = []
+        /// The bytes past the eighth of each text, back to back: a plain list, read through its
+        /// pointer (no closure, no memcmp call); freed by the cache's deinit.
+        var tails = PlainList<UInt8>()
         /// Open addressing over `strings`; -1 marks an empty slot.
         var slots = [Int32](repeating: -1, count: 1024)
 
@@ -120,9 +122,7 @@ final class StringCache {
                 if id < 0 { break }
                 let entry = entries[id]
                 if entry.head == head && Int(entry.length) == length && entry.hash == UInt32(truncatingIfNeeded: hash)
-                    && (length <= 8 || tails.withUnsafeBufferPointer({
-                        memcmp($0.baseAddress! + entry.tail, bytes.baseAddress! + start + 8, length - 8) == 0
-                    })) {
+                    && Self.equalTails(tails.base! + entry.tail, bytes.baseAddress! + start + 8, length - 8) {
                     return strings[id]
                 }
                 slot = (slot + 1) & mask
@@ -131,9 +131,24 @@ final class StringCache {
             slots[slot] = Int32(strings.count)
             strings.append(string)
             entries.append(Entry(head: head, hash: UInt32(truncatingIfNeeded: hash), length: UInt32(length), tail: tails.count))
-            if length > 8 { tails.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(start + 8)..<(start + length)])) }
+            tails.append(contentsOf: UnsafeBufferPointer(start: bytes.baseAddress! + start + 8, count: length - 8))
             if strings.count * 2 > slots.count { grow() }
             return string
+        }
+
+        /// Whether `count` bytes (8 or more: cached texts have 16 or more) are equal, a word at a
+        /// time, the last word ending at their end.
+        @inline(__always)
+        static func equalTails(_ stored: UnsafePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+            func word(_ pointer: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+                UnsafeRawPointer(pointer + offset).loadUnaligned(as: UInt64.self)
+            }
+            var offset = 0
+            while offset + 8 < count {
+                if word(stored, offset) != word(source, offset) { return false }
+                offset += 8
+            }
+            return word(stored, count - 8) == word(source, count - 8)
         }
 
         private mutating func grow() {
