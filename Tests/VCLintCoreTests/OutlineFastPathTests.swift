@@ -36,9 +36,11 @@ import Testing
                 if let seen = ids[word] { #expect(seen == id) } else { ids[word] = id }
                 offset += word.utf8.count + 1
             }
+            let names = table.names(in: buffer)
+            #expect(names.count == ids.count && table.count == ids.count)
+            for (word, id) in ids { #expect(names[Int(id)] == word) }
         }
         #expect(Set(ids.values).count == ids.count)
-        for (word, id) in ids { #expect(table.names[Int(id)] == word) }
     }
 
     /// Short Strings are written straight into their storage; ill-formed UTF-8 is repaired as
@@ -48,6 +50,107 @@ import Testing
     func shortStringsAreMadeAsDecodingMakesThem(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             #expect(StringCache.make(buffer, 0, buffer.count) == String(decoding: buffer, as: UTF8.self))
+        }
+    }
+
+    /// Short ASCII names are built from their bits (`StringCache.smallASCII`): each must be the
+    /// very String the standard library makes, bit for bit, read at the end of the bytes too.
+    @Test func smallASCIIStringsAreTheStandardLibrarysOwn() {
+        #expect(StringCache.smallStringLayoutHolds)
+        let words = ["", "a", "ab", "self", "abcdefg", "abcdefgh", "abcdefghi", "view_Controller", "A1\u{7F}", "x\u{0}y"]
+        for word in words {
+            let bytes = Array(word.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let made = StringCache.smallASCII(buffer, 0, buffer.count, head: NameTable.word(buffer, 0, min(buffer.count, 8)))
+                let decoded = String(decoding: buffer, as: UTF8.self)
+                #expect(made == decoded)
+                #expect(made?.hashValue == decoded.hashValue)
+                #expect(made.map { unsafeBitCast($0, to: (UInt64, UInt64).self) == unsafeBitCast(decoded, to: (UInt64, UInt64).self) } == true)
+                #expect(made?.count == word.count && made.map { Array($0.utf8) } == bytes)
+            }
+            // Within a longer buffer, not at its start.
+            let padded = Array("..\(word)..".utf8)
+            padded.withUnsafeBufferPointer { buffer in
+                #expect(StringCache.smallASCII(buffer, 2, bytes.count, head: NameTable.word(buffer, 2, min(bytes.count, 8))) == word)
+            }
+        }
+        for bytes: [UInt8] in [[0x61, 0xC3, 0xA9], [0x80], Array("fourteen-bytes".utf8) + [0xFF]] {
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(StringCache.smallASCII(buffer, 0, buffer.count, head: NameTable.word(buffer, 0, min(buffer.count, 8))) == nil)
+            }
+        }
+    }
+
+    /// `nonASCIILines` skips 32 bytes, then 8, at a time: it must find the lines a byte-by-byte
+    /// look finds, wherever a wide byte falls against those strides (and in the last bytes).
+    @Test func wideLinesAreFoundWhereverTheyFall() {
+        for length in [1, 7, 8, 9, 31, 32, 33, 63, 64, 65, 100] {
+            for wide in 0..<length {
+                var bytes = Array(repeating: UInt8(0x61), count: length)
+                for newline in stride(from: 5, to: length, by: 11) where newline != wide { bytes[newline] = 0x0A }
+                bytes[wide] = 0xE9
+                var starts: [UInt32] = [0]
+                for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(UInt32(offset + 1)) }
+                let lines = LineTable(lineStarts: starts)
+                let line = lines.line(of: wide)
+                let start = Int(starts[line - 1])
+                let end = line < starts.count ? Int(starts[line]) : bytes.count
+                let found = bytes.withUnsafeBufferPointer { nonASCIILines($0, lines) }
+                #expect(found == [line: Array(bytes[start..<end])], "length \(length), wide byte at \(wide)")
+            }
+        }
+    }
+
+    /// The builder's plain lists keep every element through growth, change one in place, and
+    /// start over empty after `removeAll()`.
+    @Test func plainListKeepsItsElements() {
+        var list = PlainList<Int>()
+        for value in 0..<1000 { list.append(value * 3) }
+        list[500] += 1
+        #expect(list.count == 1000 && list.capacity >= 1000)
+        #expect(Array(list.buffer) == (0..<1000).map { $0 == 500 ? 1501 : $0 * 3 })
+        list.removeAll()
+        list.append(7)
+        #expect(Array(list.buffer) == [7])
+        list.free()
+        #expect(list.isEmpty && list.base == nil)
+    }
+
+    /// Functions' argument labels, read through a reused list of label tokens: in order, `_` kept,
+    /// a parameter without a label skipped, none for `()`, and nested parameter lists not mixed in.
+    @Test func argumentLabelsAreReadInOrder() {
+        let text = """
+        class A {
+            func f(_ a: Int, by b: (Int, Int) -> Void = { _, _ in }, c: [String: Int]) {}
+            func g() {}
+            init(x: Int, y: @escaping (_ z: Int) -> Void) {}
+            func h(first: Int,
+                   second: Int) {}
+        }
+        """
+        let functions = FileOutline.build(path: "A.swift", bytes: Array(text.utf8)).types[0].functions
+        #expect(functions.map(\.argumentLabels) == [["_", "by", "c"], [], ["x", "y"], ["first", "second"]])
+        #expect(functions[2].parameterTypes == ["Int", "(_ z: Int) -> Void"])  // attributes are not part of a type text
+    }
+
+    /// The cache compares the bytes past the eighth a word at a time, the last word ending at
+    /// the text's end: texts of every cached length that differ in any one byte stay apart.
+    @Test func cachedTextsDifferingInOneByteStayApart() {
+        let cache = StringCache()
+        for length in StringCache.cachedLengths {
+            let base = (0..<length).map { UInt8(0x61 + $0 % 26) }
+            var texts = [base]
+            for position in 0..<length {
+                var changed = base
+                changed[position] = 0x5F
+                texts.append(changed)
+            }
+            for _ in 0..<2 {  // the second round finds every text in the cache
+                for text in texts {
+                    let made = text.withUnsafeBufferPointer { cache.string($0, start: 0, length: length) }
+                    #expect(made == String(decoding: text, as: UTF8.self))
+                }
+            }
         }
     }
 

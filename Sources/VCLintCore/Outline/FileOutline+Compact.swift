@@ -3,21 +3,26 @@ import SwiftLexer
 /// What the scanner keeps of each file for the whole run. Arrays grown by appending keep up to
 /// half their room unused, and a big tree's outlines are most of vclint's memory.
 extension FileOutline {
-    /// The outline with its arrays copied to their size when much room is unused, and without
-    /// the per-line code counts, which only the builders read (each type's `codeLines` holds
-    /// what they found).
+    /// Copies its arrays to their size when much room is unused, and drops the per-line code
+    /// counts, which only the builders read (each type's `codeLines` holds what they found). In
+    /// place: where an outline was just built its arrays are referenced once, so each is copied
+    /// at most once and its old buffer freed at once, with no second outline holding them.
+    mutating func compact() {
+        lines = LineTable(lineStarts: lines.lineStarts.compacted())
+        codeLinesThrough = []
+        types.compact()
+        for index in types.indices {
+            types[index].references.compact()
+            types[index].functions.compact()
+            types[index].properties.compact()
+            types[index].containmentCalls.compact()
+        }
+    }
+
+    /// A compacted copy (`compact()`).
     func compacted() -> FileOutline {
         var outline = self
-        outline.names.compact()
-        outline.lines = LineTable(lineStarts: lines.lineStarts.compacted())
-        outline.codeLinesThrough = []
-        outline.types.compact()
-        for index in outline.types.indices {
-            outline.types[index].references.compact()
-            outline.types[index].functions.compact()
-            outline.types[index].properties.compact()
-            outline.types[index].containmentCalls.compact()
-        }
+        outline.compact()
         return outline
     }
 }

@@ -84,7 +84,7 @@ public struct FileOutline: Sendable {
         builder.build()
         let lines = source.lines
         return FileOutline(
-            path: path, types: builder.types, names: builder.names.names, lines: lines,
+            path: path, types: builder.types, names: builder.names.names(in: buffer), lines: lines,
             codeLinesThrough: builder.codeLinesThrough, diagnostics: [], objcDiagnostics: source.diagnostics,
             byteCount: buffer.count, language: .objc, directives: builder.directives,
             partialReads: builder.partialReads, wideLines: nonASCIILines(buffer, lines))
@@ -95,7 +95,7 @@ public struct FileOutline: Sendable {
         var builder = OutlineBuilder(bytes: buffer, source: source, strings: strings)
         builder.build()
         return FileOutline(
-            path: path, types: builder.types, names: builder.names.names, lines: source.lines,
+            path: path, types: builder.types, names: builder.names.names(in: buffer), lines: source.lines,
             codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
             byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
             wideLines: nonASCIILines(buffer, source.lines))
@@ -107,7 +107,17 @@ func nonASCIILines(_ bytes: UnsafeBufferPointer<UInt8>, _ lines: LineTable) -> [
     var result: [Int: [UInt8]] = [:]
     var index = 0
     while index < bytes.count {
-        // Eight bytes at a time: almost every file is ASCII from end to end.
+        // Thirty-two bytes at a time, then eight: almost every file is ASCII from end to end,
+        // and four words OR'd take one test and one branch where four words tested take four.
+        if index + 32 <= bytes.count {
+            let words = UnsafeRawPointer(bytes.baseAddress! + index)
+            let any = words.loadUnaligned(as: UInt64.self) | words.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                | words.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | words.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            if any & 0x8080_8080_8080_8080 == 0 {
+                index += 32
+                continue
+            }
+        }
         if index + 8 <= bytes.count,
            UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
             index += 8

@@ -1,8 +1,10 @@
 /// Interns identifiers straight from the file's bytes: a String is made once per distinct name,
-/// not once per occurrence.
+/// not once per occurrence, and only at the end (`names(in:)`), into an array of the names'
+/// number: nothing is grown, copied to its size, or destroyed twice.
 struct NameTable {
-    private(set) var names: [String] = []
-    /// Where new names' Strings come from: shared with the other files a worker reads.
+    /// How many distinct names were interned.
+    private(set) var count = 0
+    /// Where the names' Strings come from: shared with the other files a worker reads.
     private let strings: StringCache
 
     /// One slot of the open-addressing table. It holds a name's first eight bytes (zero-padded),
@@ -30,7 +32,18 @@ struct NameTable {
         var size = slots.count
         while size < count * 2 { size *= 2 }
         if size > slots.count { rehash(size) }
-        names.reserveCapacity(count)
+    }
+
+    /// The names' texts, indexed by id; `bytes` are the bytes every `intern` read. Each slot
+    /// holds one name's first occurrence, so its String is written straight into its place.
+    func names(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for slot in slots where slot.id >= 0 {
+                (buffer.baseAddress! + Int(slot.id)).initialize(to: strings.string(
+                    bytes, start: Int(slot.start), length: Int(slot.length), head: slot.head, hash: Int(slot.hash)))
+            }
+            initialized = count
+        }
     }
 
     /// The name's id. Inlined for the common case, a name seen before; adding one is not.
@@ -57,10 +70,10 @@ struct NameTable {
 
     private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, head: UInt64, hash: Int,
                               slot: Int) -> UInt32 {
-        let id = Int32(names.count)
-        names.append(strings.string(bytes, start: start, length: length, head: head, hash: hash))
+        let id = Int32(count)
+        count += 1
         slots[slot] = Slot(id: id, length: UInt32(length), start: UInt32(start), hash: UInt32(hash), head: head)
-        if names.count * 2 > slots.count { rehash(slots.count * 2) }
+        if count * 2 > slots.count { rehash(slots.count * 2) }
         return UInt32(id)
     }
 

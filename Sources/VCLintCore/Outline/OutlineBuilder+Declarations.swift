@@ -302,50 +302,54 @@ extension OutlineBuilder {
 
     /// `(label name: Type = default, …)`: the labels, and the types when `withTypes` (only
     /// initializers need them: building every function's type text would cost a tenth of a scan).
+    /// The labels' tokens are gathered in a reused buffer first, so the labels array is made
+    /// once at its size instead of growing from one element.
     mutating func parameters(withTypes: Bool) -> (labels: [String], types: [String]) {
         guard token(index)?.kind == .leftParen else { return ([], []) }
         skip()
-        var labels: [String] = []
+        labelTokens.removeAll()
         var types: [String] = []
         var segmentStart = index
         var depth = 0
-        while let next = token(index) {
+        scan: while let next = token(index) {
             switch next.kind {
             case .leftParen, .leftBracket, .leftBrace: depth += 1  // braces: closures as default values
             case .rightParen, .rightBracket:
                 if depth == 0 {
-                    parameter(segmentStart..<index, withType: withTypes, labels: &labels, types: &types)
+                    parameter(segmentStart..<index, withType: withTypes, types: &types)
                     skip()
-                    return (labels, types)
+                    break scan
                 }
                 depth -= 1
             case .rightBrace:
-                if depth == 0 { return (labels, types) }  // malformed: leave it to the main loop
+                if depth == 0 { break scan }  // malformed: leave it to the main loop
                 depth -= 1
             case .operator: depth += angleChange(next)
             default: break
             }
             if depth == 0 && next.kind == .comma {
-                parameter(segmentStart..<index, withType: withTypes, labels: &labels, types: &types)
+                parameter(segmentStart..<index, withType: withTypes, types: &types)
                 advance()
                 segmentStart = index
             } else {
                 advance()
             }
         }
-        return (labels, types)
+        // `map` allocates through a specialized path; `[String](unsafeUninitializedCapacity:)` took twice as long.
+        return (labelTokens.buffer.map { Self.text(code[$0], bytes, strings) }, types)
     }
 
-    /// One `label name: Type = default` segment of code tokens: its label, and its type when `withType`.
-    private mutating func parameter(_ segment: Range<Int>, withType: Bool, labels: inout [String], types: inout [String]) {
-        guard let (label, type) = parameterParts(segment) else { return }
-        labels.append(Self.text(code[label], bytes, strings))  // static: `text` here copied the builder
+    /// One `label name: Type = default` segment of code tokens: its label's token, and its type when `withType`.
+    private mutating func parameter(_ segment: Range<Int>, withType: Bool, types: inout [String]) {
+        guard let (label, type) = Self.parameterParts(segment, code: codeBuffer, bytes: bytes) else { return }
+        labelTokens.append(label)
         if withType { types.append(joined(type, skippingInout: true)) }
     }
 
-    /// Where a segment's label is, and its type's tokens (up to a default value). Not mutating:
-    /// `parameter` calling it copies nothing.
-    private func parameterParts(_ segment: Range<Int>) -> (label: Int, type: Range<Int>)? {
+    /// Where a segment's label is, and its type's tokens (up to a default value). Static over the
+    /// buffers it reads: an instance method called from `parameter` copied the whole builder.
+    private static func parameterParts(_ segment: Range<Int>, code: UnsafeBufferPointer<Token>,
+                                       bytes: UnsafeBufferPointer<UInt8>) -> (label: Int, type: Range<Int>)? {
         var colon = segment.lowerBound
         while colon < segment.upperBound && code[colon].kind != .colon { colon += 1 }
         guard colon < segment.upperBound else { return nil }
@@ -353,8 +357,13 @@ extension OutlineBuilder {
         while label < colon && code[label].kind != .identifier && code[label].kind != .keyword { label += 1 }
         guard label < colon else { return nil }
         var typeEnd = colon + 1
-        while typeEnd < segment.upperBound && !isOperator(code[typeEnd], 0x3D) { typeEnd += 1 }
+        while typeEnd < segment.upperBound && !isEqualsSign(code[typeEnd], bytes) { typeEnd += 1 }
         return (label, (colon + 1)..<typeEnd)
+    }
+
+    /// `=` alone (a default value follows).
+    private static func isEqualsSign(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        token.kind == .operator && token.length == 1 && bytes[token.offset] == 0x3D
     }
 }
 

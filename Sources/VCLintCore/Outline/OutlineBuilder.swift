@@ -57,12 +57,15 @@ struct OutlineBuilder {
     /// The 0-based line `lineIndex` found last.
     var lineCursor = 0
     /// Every type's references in file order, with the type each belongs to: appended to one
-    /// array and handed to the types at the end (`handOutReferences`), each at its size.
-    var references: [OwnedReference] = []
+    /// list and handed to the types at the end (`handOutReferences`), each at its size. Plain
+    /// lists (no uniqueness check per append), freed at the end of `build()`.
+    var references = PlainList<OwnedReference>()
     /// How many references each type has so far: what its `references.count` will be.
-    var referenceCounts: [Int] = []
+    var referenceCounts = PlainList<Int>()
     /// Reused by `joined` to write type texts.
     var typeTextBuffer: [UInt8] = []
+    /// Reused by `parameters` to gather the labels' tokens; freed at the end of `build()`.
+    var labelTokens = PlainList<Int>()
     /// `code` and `breakBefore` as buffers, valid only while `build()` runs (it keeps the arrays
     /// alive and unchanged): the hot path reads them with no closure and no bounds check.
     var codeBuffer = UnsafeBufferPointer<Token>(start: nil, count: 0)
@@ -268,7 +271,7 @@ struct OutlineBuilder {
 
     mutating func build() {
         // About one code token in three is a name in a type; one in ten a new name.
-        references.reserveCapacity(code.count / 2 + 16)
+        references.reserve(code.count / 2 + 16)
         names.reserve(code.count / 8)
         // Local copies hold the arrays (no storage is copied) while their buffers are in use.
         let code = self.code
@@ -297,12 +300,16 @@ struct OutlineBuilder {
         while !scopes.isEmpty { closeScope(at: nil) }
         if partialReads.count > 1 { partialReads.sort { $0.line < $1.line } }
         handOutReferences()
+        references.free()
+        referenceCounts.free()
+        labelTokens.free()
     }
 
     /// Gives each type its references, in file order: one pass places them by type (a
     /// counting sort), then each type's run is copied out at its size.
     mutating func handOutReferences() {
         guard !references.isEmpty else { return }
+        let references = references.buffer
         if types.count == 1 {
             types[0].references = references.map(\.reference)
             return

@@ -42,8 +42,9 @@ public struct ProjectScanner: Sendable {
                 let bytes = try PhaseTimes.measure(phases, .read) { () throws(FileProblem) in
                     try FileSystem.readSource(path, limit: maxFileSize)
                 }
-                let outline = FileOutline.build(path: displayPath(path), bytes: bytes, strings: strings, phases: phases)
-                return PhaseTimes.measure(phases, .outline) { outline.compacted() }
+                var outline = FileOutline.build(path: displayPath(path), bytes: bytes, strings: strings, phases: phases)
+                PhaseTimes.measure(phases, .outline) { outline.compact() }
+                return outline
             }
         }
         var outlines: [FileOutline] = []
