@@ -37,7 +37,10 @@ struct NameTable {
     /// The names' texts, indexed by id; `bytes` are the bytes every `intern` read. Each slot
     /// holds one name's first occurrence, so its String is written straight into its place.
     func names(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+        // An empty array is the shared empty storage, whose count the initializer would write
+        // on every thread at once (ThreadSanitizer reports it).
+        guard count > 0 else { return [] }
+        return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
             for slot in slots where slot.id >= 0 {
                 (buffer.baseAddress! + Int(slot.id)).initialize(to: strings.string(
                     bytes, start: Int(slot.start), length: Int(slot.length), head: slot.head, hash: Int(slot.hash)))
