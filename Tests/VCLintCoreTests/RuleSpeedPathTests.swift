@@ -133,4 +133,40 @@ import Testing
         #expect(RuleRegistry.all.contains { $0.init().asControllerRule != nil })
         #expect(RuleRegistry.all.contains { $0.init().asControllerRule == nil })
     }
+
+    /// `public_mutable_param` reads the tree's references on several threads, a slice of the
+    /// files each: the findings must be those of one thread, whatever the slices.
+    @Test func propertyUsesReadInSlicesGiveOneThreadsFindings() {
+        var sources = [("App/DetailViewController.swift", """
+            final class DetailViewController: UIViewController {
+                var item: Item!
+                var mode = Mode.view
+                var count = 0
+                var state = 0
+                func load() { state = 1; count += 1 }
+            }
+            """)]
+        for index in 0..<37 {
+            let sets = index % 3 == 0 ? "detail.item = Item(\(index))\n        detail.mode = .edit" : "print(detail.count)"
+            sources.append(("App/Flow\(index).swift", """
+                final class Flow\(index) {
+                    func show() {
+                        let detail = DetailViewController()
+                        \(sets)
+                    }
+                }
+                """))
+        }
+        sources.append(("AppTests/DetailTests.swift", "final class DetailTests {\n    func test() { detail.state = 2 }\n}\n"))
+        let project = Project.build(sources: sources)
+        for reportState in [false, true] {
+            var rule = PublicMutableParamRule()
+            rule.reportState = reportState
+            let serial = Linter(rules: [rule], jobs: 1).lint(project)
+            #expect(serial.contains { $0.message.contains("item") } && serial.contains { $0.message.contains("mode") })
+            for jobs in [2, 3, 8, 64] {
+                #expect(Linter(rules: [rule], jobs: jobs).lint(project) == serial, "jobs \(jobs), report_state \(reportState)")
+            }
+        }
+    }
 }

@@ -12,7 +12,7 @@ public struct Linter: Sendable {
 
     /// Findings in report order, with UTF-16 columns filled in.
     public func lint(_ project: Project) -> [Violation] {
-        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
+        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids), jobs: jobs)
         let fileIndex = PathIndex(project.files)
         // Controller rules run on slices of the controllers, so one costly rule does not keep a
         // core idle; slices are fixed by count, not by timing, so the output never varies.

@@ -12,9 +12,12 @@ public struct RuleContext: Sendable {
     /// One per file holding a controller or one of its extensions (nil elsewhere): the types
     /// nested in each type, so a controller's nested types cost their own number.
     let nestedTypes: [NestedTypeIndex?]
+    /// Threads a rule may share its own work among (`--jobs`).
+    let jobs: Int
 
-    public init(project: Project, knownRules: Set<String>) {
+    public init(project: Project, knownRules: Set<String>, jobs: Int = 1) {
         self.project = project
+        self.jobs = jobs
         self.knownRules = knownRules
         suppressions = project.files.map { SuppressionIndex($0.directives) }
         controllerNames = Set(project.controllers.map { project.declaration($0.declaration).simpleName })

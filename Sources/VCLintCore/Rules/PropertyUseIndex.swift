@@ -2,7 +2,7 @@
 /// parameter (set by other code) from state (set only by the controller). Built once per lint,
 /// for the few names the rule asks about.
 struct PropertyUseIndex {
-    struct Site {
+    struct Site: Sendable {
         var declaration: DeclarationReference
         /// Index into the declaration's references.
         var reference: Int
@@ -21,24 +21,52 @@ struct PropertyUseIndex {
 
     /// `assignedOnly`: keep only assignments (and Objective-C setter calls), for a caller that
     /// never asks about reads.
-    init(project: Project, names: Set<String>, controllerNames: Set<String>, assignedOnly: Bool = false) {
+    /// `jobs`: threads that read the files' references, a slice of the files each; the sites
+    /// come out in file order whatever the number. Reading every reference of the tree is most of
+    /// this rule's time, and the rule runs on one of the linter's threads while others finish.
+    init(project: Project, names: Set<String>, controllerNames: Set<String>, assignedOnly: Bool = false, jobs: Int = 1) {
         // `[controller setRecipe:recipe]`: Objective-C's other way to assign `recipe`.
         var setters: [String: String] = [:]
         for name in names where !name.isEmpty { setters["set\(name.prefix(1).uppercased())\(name.dropFirst())"] = name }
         // A name is a property's own name or, when it is none, a setter's; `wanted` lists both.
         let properties = Array(names)
         let setterNames = setters.keys.filter { !names.contains($0) }
-        let wanted = NameLookup(properties + setterNames)
         let propertyIndex = Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1, $0) })
-        let propertyOfSetter = setterNames.map { propertyIndex[setters[$0]!]! }
-        controllers = NameLookup(Array(controllerNames))
-        var found = [[Site]](repeating: [], count: properties.count)
+        let wanted = WantedNames(lookup: NameLookup(properties + setterNames), propertyCount: properties.count,
+                                 propertyOfSetter: setterNames.map { propertyIndex[setters[$0]!]! })
+        let controllers = NameLookup(Array(controllerNames))
+        self.controllers = controllers
+        let files = project.files
+        let slices = jobs > 1 ? min(files.count, jobs * 8) : 1
+        // Consecutive files per slice, so the slices' sites joined in order are in file order.
+        let found = Parallel.map(slices, jobs: jobs) { slice in
+            Self.sites(in: (files.count * slice / slices)..<(files.count * (slice + 1) / slices), of: files,
+                       wanted: wanted, controllers: controllers, assignedOnly: assignedOnly)
+        }
+        for (index, name) in properties.enumerated() {
+            let perSlice = found.map { $0[index] }
+            if perSlice.contains(where: { !$0.isEmpty }) { sites[name] = Array(perSlice.joined()) }
+        }
+    }
+
+    /// What a reference's name must be to make a site: a property (`index < propertyCount`) or,
+    /// past them, a setter of one.
+    private struct WantedNames: Sendable {
+        let lookup: NameLookup
+        let propertyCount: Int
+        let propertyOfSetter: [Int]
+    }
+
+    /// The sites in `fileIndices`, one list per property.
+    private static func sites(in fileIndices: Range<Int>, of files: [FileOutline], wanted: WantedNames,
+                              controllers: NameLookup, assignedOnly: Bool) -> [[Site]] {
+        var found = [[Site]](repeating: [], count: wanted.propertyCount)
         // Per file: for each of its names, the index in `wanted`, -1 for none, or `unknown` until
         // a reference asks: with `assignedOnly`, few of a file's names are ever asked about.
         var codes: [Int32] = []
         var controllerCodes: [Int32] = []
-        for fileIndex in project.files.indices {
-            let file = project.files[fileIndex]
+        for fileIndex in fileIndices {
+            let file = files[fileIndex]
             codes.removeAll(keepingCapacity: true)
             codes.append(contentsOf: repeatElement(Self.unknown, count: file.names.count))
             var isInTestCode: Bool?
@@ -51,15 +79,15 @@ struct PropertyUseIndex {
                     if assignedOnly && !reference.isAssigned && !(reference.isCalled && reference.qualifier != .none) { continue }
                     var code = codes[Int(reference.name)]
                     if code == Self.unknown {
-                        code = wanted.index(of: file.names[Int(reference.name)]).map { Int32($0) } ?? -1
+                        code = wanted.lookup.index(of: file.names[Int(reference.name)]).map { Int32($0) } ?? -1
                         codes[Int(reference.name)] = code
                     }
                     guard code >= 0 else { continue }
                     var isAssigned = reference.isAssigned
                     var property = Int(code)
-                    if property >= properties.count {
+                    if property >= wanted.propertyCount {
                         guard reference.isCalled && reference.qualifier != .none else { continue }
-                        property = propertyOfSetter[property - properties.count]
+                        property = wanted.propertyOfSetter[property - wanted.propertyCount]
                         isAssigned = true
                     }
                     if assignedOnly && !isAssigned { continue }
@@ -76,13 +104,13 @@ struct PropertyUseIndex {
                         }
                         site.nearestController = nearestController(
                             before: index, in: references, functions: file.types[typeIndex].functions,
-                            names: file.names, controllerCodes: &controllerCodes)
+                            names: file.names, controllers: controllers, controllerCodes: &controllerCodes)
                     }
                     found[property].append(site)
                 }
             }
         }
-        for (index, name) in properties.enumerated() where !found[index].isEmpty { sites[name] = found[index] }
+        return found
     }
 
     /// What a site is about, as far as names tell.
@@ -101,8 +129,9 @@ struct PropertyUseIndex {
 
     /// The index in the controller names of the nearest one named before `reference` (see `subject`).
     /// `controllerCodes`: per name of the file, the index in the controller names, -1, or `unknown` until asked.
-    private func nearestController(before reference: Int, in references: [Reference], functions: [Function],
-                                   names: [String], controllerCodes: inout [Int32]) -> Int32 {
+    private static func nearestController(before reference: Int, in references: [Reference], functions: [Function],
+                                          names: [String], controllers: NameLookup,
+                                          controllerCodes: inout [Int32]) -> Int32 {
         var range = references.indices
         for function in functions.indices where functions[function].bodyReferences.contains(reference) {
             if functions[function].bodyReferences.count < range.count { range = functions[function].bodyReferences }

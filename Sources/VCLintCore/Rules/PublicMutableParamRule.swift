@@ -87,7 +87,7 @@ public struct PublicMutableParamRule: Rule {
         let relatives = ControllerRelatives(project: project)
         // Without `report_state`, only assignments can make a finding: reads are not indexed.
         let index = PropertyUseIndex(project: project, names: Set(candidates.flatMap { $0.1.map(\.name) }),
-                                     controllerNames: relatives.allNames, assignedOnly: !reportState)
+                                     controllerNames: relatives.allNames, assignedOnly: !reportState, jobs: context.jobs)
         let requirements = ProtocolRequirements(project: project)
         var violations: [Violation] = []
         for (controller, properties) in candidates {
