@@ -107,6 +107,29 @@ import Testing
         #expect(serial == [1, 2, 3, 4, 5])
     }
 
+    /// Results are moved out of their slots: each object a result holds lives exactly as long as
+    /// the returned array, neither freed early (a crash or wrong values) nor kept (a leak).
+    @Test func resultsAreMovedOutAndFreedWithTheArray() {
+        final class Box: Sendable {
+            let value: Int
+            init(_ value: Int) { self.value = value }
+        }
+        for jobs in [1, 3] {
+            var watched: [Int: () -> Bool] = [:]
+            do {
+                let boxes = Parallel.map(50, jobs: jobs) { Box($0 * 7) }
+                #expect(boxes.map(\.value) == (0..<50).map { $0 * 7 })
+                for (index, box) in boxes.enumerated() {
+                    weak let weakBox = box
+                    watched[index] = { weakBox != nil }
+                }
+                withExtendedLifetime(boxes) { #expect(watched.values.allSatisfy { $0() }) }
+            }
+            #expect(watched.values.allSatisfy { !$0() })
+        }
+        #expect(Parallel.map(0, jobs: 2) { $0 }.isEmpty)
+    }
+
     @Test func phaseTimesChargeTheScanAndChangeNothing() {
         let tree = TemporaryDirectory()
         for index in 0..<20 {
