@@ -29,18 +29,63 @@ public enum Parallel {
         } else {
             // Items are claimed one at a time so a big file does not leave a core idle.
             let next = AtomicCounter()
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                var state = workerState()
-                while true {
-                    let index = next.increment()
-                    if index >= count { break }
-                    results.store(body(&state, index), at: index)
+            withoutActuallyEscaping(workerState) { workerState in
+                withoutActuallyEscaping(body) { body in
+                    WorkerThreads.run(helpers: workers - 1) {
+                        var state = workerState()
+                        while true {
+                            let index = next.increment()
+                            if index >= count { break }
+                            results.store(body(&state, index), at: index)
+                        }
+                    }
                 }
             }
         }
         return results.values()
     }
 }
+
+/// Threads of their own, not Dispatch's pool: the pool runs no more threads than cores, so a
+/// `map` inside a `map` (a rule sharing its work while other rules run) got no second thread
+/// until its caller's sibling ended, and ran alone.
+private enum WorkerThreads {
+    /// Runs `work` on the calling thread and on `helpers` new threads, and returns when all have
+    /// ended. A thread that cannot be started is left out: the others claim its items.
+    static func run(helpers: Int, _ work: @escaping @Sendable () -> Void) {
+        var started: [(pthread_t, Unmanaged<Work>)] = []
+        for _ in 0..<helpers {
+            let box = Unmanaged.passRetained(Work(work))
+            #if canImport(Darwin)
+            var thread: pthread_t?
+            #else
+            var thread = pthread_t()
+            #endif
+            let status = pthread_create(&thread, nil, { context in
+                Unmanaged<Work>.fromOpaque(threadArgument(context)).takeUnretainedValue().work()
+                return nil
+            }, box.toOpaque())
+            #if canImport(Darwin)
+            if status == 0, let thread { started.append((thread, box)) } else { box.release() }
+            #else
+            if status == 0 { started.append((thread, box)) } else { box.release() }
+            #endif
+        }
+        work()
+        for (thread, box) in started {
+            pthread_join(thread, nil)
+            box.release()
+        }
+    }
+
+    private final class Work: Sendable {
+        let work: @Sendable () -> Void
+        init(_ work: @escaping @Sendable () -> Void) { self.work = work }
+    }
+}
+
+/// A thread's argument: optional on Linux, not on Darwin.
+private func threadArgument(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer { context.unsafelyUnwrapped }
 
 /// One slot per work item; each slot is written by exactly one thread.
 private final class ResultSlots<T>: @unchecked Sendable {
