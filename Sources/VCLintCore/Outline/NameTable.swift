@@ -20,18 +20,15 @@ struct NameTable {
         var head: UInt64 = 0
     }
 
-    private var slots = [Slot](repeating: Slot(), count: 256)
+    private var slots: [Slot]
 
-    init(strings: StringCache = StringCache()) {
+    /// Room for `expectedCount` names without growing (a file's name count is about a tenth of
+    /// its code tokens): the table is allocated once, at its size.
+    init(strings: StringCache = StringCache(), expectedCount: Int = 0) {
         self.strings = strings
-    }
-
-    /// Makes room for `count` names without growing (a file's name count is about a tenth of
-    /// its code tokens).
-    mutating func reserve(_ count: Int) {
-        var size = slots.count
-        while size < count * 2 { size *= 2 }
-        if size > slots.count { rehash(size) }
+        var size = 256
+        while size < expectedCount * 2 { size *= 2 }
+        slots = [Slot](repeating: Slot(), count: size)
     }
 
     /// The names' texts, indexed by id; `bytes` are the bytes every `intern` read. Each slot

@@ -46,7 +46,12 @@ struct OutlineBuilder {
     /// Where the texts of names come from (`StringCache`).
     let strings: StringCache
     var codeLinesThrough: [UInt32]
-    var scopes: [Scope] = []
+    var scopes: [Scope] = [] {
+        didSet { currentType = scopes.isEmpty ? -1 : scopes[scopes.count - 1].type }
+    }
+    /// The innermost enclosing type declaration, or -1: kept as the scopes change, as every name
+    /// in a type asks for it.
+    private(set) var currentType = -1
     var conditionals: [Conditional] = []
     /// Lists of declarations that `#if` branches left open (`Scope.alsoCloses`); never changed once made.
     var mergedCloses: [[(type: Int, function: Int)]] = []
@@ -85,7 +90,7 @@ struct OutlineBuilder {
         self.bytes = bytes
         self.source = source
         self.strings = strings
-        names = NameTable(strings: strings)
+        names = NameTable(strings: strings, expectedCount: source.tokens.count / 8)
         code = source.tokens
         breakBefore = source.breakBefore
         codeLinesThrough = source.codeLinesThrough
@@ -156,7 +161,6 @@ struct OutlineBuilder {
         return found
     }
 
-    var currentType: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].type }
     var currentFunction: Int { scopes.isEmpty ? -1 : scopes[scopes.count - 1].function }
     var inTypeBody: Bool { !scopes.isEmpty && scopes[scopes.count - 1].kind == .type }
     var atFileLevel: Bool { scopes.isEmpty }
@@ -270,9 +274,8 @@ struct OutlineBuilder {
     // MARK: The main loop
 
     mutating func build() {
-        // About one code token in three is a name in a type; one in ten a new name.
+        // About one code token in three is a name in a type.
         references.reserve(code.count / 2 + 16)
-        names.reserve(code.count / 8)
         // Local copies hold the arrays (no storage is copied) while their buffers are in use.
         let code = self.code
         let breakBefore = self.breakBefore
@@ -283,8 +286,16 @@ struct OutlineBuilder {
                 while index < codeBuffer.count {
                     // Punctuation, operators and literals begin no declaration and name nothing:
                     // passed here without a call to `step` (about a third of the code tokens).
-                    if Self.isInert(codeBuffer[index].kind) {
+                    let token = codeBuffer[index]
+                    if Self.isInert(token.kind) {
                         pending.clear()
+                        index += 1
+                        continue
+                    }
+                    // A plain name, about half of the rest: never a declaration nor a modifier.
+                    if token.kind == .identifier && token.keyword == .none {
+                        pending.clear()
+                        recordReference(token)
                         index += 1
                         continue
                     }
