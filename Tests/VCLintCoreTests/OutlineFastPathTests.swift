@@ -237,4 +237,34 @@ extension OutlineFastPathTests {
             }
         }
     }
+
+    /// Inside code, the main loop passes words without asking `declarationOrName`: what it
+    /// records must be what that would have: contextual words (`weak`, `final`) and `default` after
+    /// a `.` are names, keywords are not, modifiers modify nothing, and a local type is still a type.
+    @Test func wordsInsideCodeAreReadAsDeclarationsWouldReadThem() throws {
+        let file = outline("""
+            class A {
+                func f() {
+                    let open = 1
+                    weak var set = open
+                    print(FileManager.default, self.x, super.y)
+                    final class Local { lazy var z = 3 }
+                    private var hidden = actor
+                    _ = items.map { item in item.default }
+                }
+                var after: Int
+            }
+            """)
+        let a = try #require(type(file, "A"))
+        let names = a.references.map { file.name($0.name) }
+        #expect(names == ["open", "weak", "set", "open", "print", "FileManager", "default", "x", "y", "final",
+                          "hidden", "actor", "items", "map", "item", "item", "default", "Int"])
+        #expect(!names.contains("self") && !names.contains("super") && !names.contains("private") && !names.contains("let"))
+        let print = try #require(a.references.firstIndex { file.name($0.name) == "print" })
+        #expect(a.references[print].isCalled && a.references[print + 1].hasMember)
+        #expect(a.references[print + 3].qualifier == .ownMember && a.references[print + 4].qualifier == .ownMember)
+        #expect(a.properties.map(\.name) == ["after"] && a.properties[0].access == nil && !a.properties[0].isLazy)
+        let local = try #require(type(file, "A.Local"))
+        #expect(local.modifiers.isEmpty && local.properties.map(\.isLazy) == [true])
+    }
 }

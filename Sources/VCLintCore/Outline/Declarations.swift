@@ -153,19 +153,30 @@ public struct Reference: Sendable {
     /// Room for 134 million distinct names in a file (a file is read only up to 1 GiB).
     static let nameMask: UInt32 = 0x07FF_FFFF
 
+    static let hasMemberFlag: UInt32 = 0x8000_0000
+    static let isAssignedFlag: UInt32 = 0x4000_0000
+    static let isCalledFlag: UInt32 = 0x0800_0000
+    static func qualifierFlags(_ qualifier: ReferenceQualifier) -> UInt32 { qualifier.rawValue << 28 }
+
     init(name: UInt32, offset: UInt32, hasMember: Bool, isAssigned: Bool = false, isCalled: Bool = false,
          qualifier: ReferenceQualifier = .none) {
-        packed = (name & Self.nameMask) | (hasMember ? 0x8000_0000 : 0) | (isAssigned ? 0x4000_0000 : 0)
-            | (isCalled ? 0x0800_0000 : 0) | (qualifier.rawValue << 28)
+        self.init(name: name, offset: offset, flags: (hasMember ? Self.hasMemberFlag : 0)
+            | (isAssigned ? Self.isAssignedFlag : 0) | (isCalled ? Self.isCalledFlag : 0) | Self.qualifierFlags(qualifier))
+    }
+
+    /// `flags`: the flags above, or'd together (the Swift outline computes them so, for every name).
+    @inline(__always)
+    init(name: UInt32, offset: UInt32, flags: UInt32) {
+        packed = (name & Self.nameMask) | flags
         self.offset = offset
     }
 
     public var name: UInt32 { packed & Self.nameMask }
-    public var hasMember: Bool { packed & 0x8000_0000 != 0 }
+    public var hasMember: Bool { packed & Self.hasMemberFlag != 0 }
     /// An assignment operator (`=`, `+=`, …, never `==`) follows the name; not a `let`/`var` declaration.
-    public var isAssigned: Bool { packed & 0x4000_0000 != 0 }
+    public var isAssigned: Bool { packed & Self.isAssignedFlag != 0 }
     /// An argument list follows the name, perhaps after generic arguments: `load(`, `Box<T>(`.
-    public var isCalled: Bool { packed & 0x0800_0000 != 0 }
+    public var isCalled: Bool { packed & Self.isCalledFlag != 0 }
     public var qualifier: ReferenceQualifier { ReferenceQualifier(rawValue: (packed >> 28) & 0x3) ?? .none }
 }
 

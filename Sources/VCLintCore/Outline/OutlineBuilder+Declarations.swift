@@ -56,7 +56,10 @@ extension OutlineBuilder {
         let qualifiedName = parent.map { types[$0].qualifiedName + "." + name } ?? name
         let declaration = types.count
         let keywordPosition = position(keyword)
-        referenceCounts.append(0)
+        var references = PlainList<Reference>()
+        // Most types name a few hundred things: fewer copies as the list grows.
+        references.reserve(128)
+        typeReferences.append(references)
         types.append(TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
             inheritance: inheritance, attributes: modifiers.attributes, modifiers: modifiers.modifiers,
@@ -290,7 +293,7 @@ extension OutlineBuilder {
         while let next = token(index) {
             if next.kind == .leftBrace {
                 advance()
-                let start = referenceCounts[type]
+                let start = typeReferences[type].count
                 types[type].functions[function].bodyReferences = start..<start
                 openScope(.function, type: type, function: function)
                 return

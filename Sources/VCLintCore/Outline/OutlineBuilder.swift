@@ -47,8 +47,14 @@ struct OutlineBuilder {
     let strings: StringCache
     var codeLinesThrough: [UInt32]
     var scopes: [Scope] = [] {
-        didSet { currentType = scopes.isEmpty ? -1 : scopes[scopes.count - 1].type }
+        didSet {
+            currentType = scopes.isEmpty ? -1 : scopes[scopes.count - 1].type
+            inCodeBody = !scopes.isEmpty && scopes[scopes.count - 1].kind != .type
+        }
     }
+    /// Inside a function body, a closure or other braces, not directly in a type's body nor at
+    /// file level: where only a type or an import can begin a declaration.
+    private(set) var inCodeBody = false
     /// The innermost enclosing type declaration, or -1: kept as the scopes change, as every name
     /// in a type asks for it.
     private(set) var currentType = -1
@@ -61,12 +67,10 @@ struct OutlineBuilder {
     var partialReads: [PartialRead] = []
     /// The 0-based line `lineIndex` found last.
     var lineCursor = 0
-    /// Every type's references in file order, with the type each belongs to: appended to one
-    /// list and handed to the types at the end (`handOutReferences`), each at its size. Plain
-    /// lists (no uniqueness check per append), freed at the end of `build()`.
-    var references = PlainList<OwnedReference>()
-    /// How many references each type has so far: what its `references.count` will be.
-    var referenceCounts = PlainList<Int>()
+    /// Each type's references in file order, one plain list per type (no uniqueness check per
+    /// append), copied out at their size and freed at the end of `build()`. A list's count is
+    /// what the type's `references.count` will be.
+    var typeReferences = PlainList<PlainList<Reference>>()
     /// Reused by `joined` to write type texts.
     var typeTextBuffer: [UInt8] = []
     /// Reused by `parameters` to gather the labels' tokens; freed at the end of `build()`.
@@ -75,11 +79,6 @@ struct OutlineBuilder {
     /// alive and unchanged): the hot path reads them with no closure and no bounds check.
     var codeBuffer = UnsafeBufferPointer<Token>(start: nil, count: 0)
     var breakBuffer = UnsafeBufferPointer<Bool>(start: nil, count: 0)
-
-    struct OwnedReference {
-        var type: Int32
-        var reference: Reference
-    }
 
     /// Comments shorter than this cannot hold a `vclint:` directive (`//vclint:` is 9 bytes).
     static let minimumDirectiveLength = 9
@@ -179,11 +178,8 @@ struct OutlineBuilder {
         let type = currentType
         guard type >= 0 else { return }
         let name = names.intern(bytes, start: token.offset, length: Int(token.length))
-        let shape = Self.referenceShape(at: index, code: codeBuffer, breakBefore: breakBuffer, bytes: bytes)
-        references.append(OwnedReference(type: Int32(type), reference: Reference(
-            name: name, offset: token.start, hasMember: shape.hasMember, isAssigned: shape.isAssigned,
-            isCalled: shape.isCalled, qualifier: shape.qualifier)))
-        referenceCounts[type] += 1
+        let flags = Self.referenceFlags(at: index, code: codeBuffer, breakBefore: breakBuffer, bytes: bytes)
+        typeReferences[type].append(Reference(name: name, offset: token.start, flags: flags))
         if Self.mayBeContainmentName(token), let kind = Self.containmentKind(token, bytes) {
             recordContainmentCall(kind, at: index, type: type)
         }
@@ -196,44 +192,43 @@ struct OutlineBuilder {
         code[index].keyword == .`default` && index > 0 && code[index - 1].kind == .period
     }
 
-    /// What a reference's neighbours say: a member access follows, an assignment follows, a call
-    /// follows, and what qualifies it.
-    struct ReferenceShape {
-        var hasMember: Bool
-        var isAssigned: Bool
-        var isCalled: Bool
-        var qualifier: ReferenceQualifier
-    }
-
+    /// What a reference's neighbours say, as `Reference`'s flag bits: a member access follows, an
+    /// assignment follows, a call follows, and what qualifies it.
     /// Static, over buffers of the arrays it reads (no bounds checks in a release build): called
     /// for every name in a type, and an instance method called from a mutating one may copy the
     /// whole builder.
     @inline(__always)
-    static func referenceShape(at: Int, code: UnsafeBufferPointer<Token>, breakBefore: UnsafeBufferPointer<Bool>,
-                               bytes: UnsafeBufferPointer<UInt8>) -> ReferenceShape {
-        var shape = ReferenceShape(hasMember: false, isAssigned: false, isCalled: false, qualifier: .none)
-        let previous = at > 0 ? code[at - 1] : Token(kind: .unknown, start: 0, length: 1)
-        if previous.kind == .period {
-            let receiver = at > 1 ? code[at - 2].keyword : .none
-            shape.qualifier = receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember
+    static func referenceFlags(at: Int, code: UnsafeBufferPointer<Token>, breakBefore: UnsafeBufferPointer<Bool>,
+                               bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var flags: UInt32 = 0
+        var previousKeyword = Keyword.none
+        if at > 0 {
+            let previous = code[at - 1]
+            previousKeyword = previous.keyword
+            if previous.kind == .period {
+                let receiver = at > 1 ? code[at - 2].keyword : .none
+                flags = Reference.qualifierFlags(receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember)
+            }
         }
-        guard at + 1 < code.count else { return shape }
+        guard at + 1 < code.count else { return flags }
         // What follows decides the rest, and most names are followed by punctuation.
         let next = code[at + 1]
         switch next.kind {
         case .period:
             // `default` after the `.` is a member name too (`FileManager.default`).
-            shape.hasMember = at + 2 < code.count && (code[at + 2].kind == .identifier || code[at + 2].keyword == .`default`)
+            if at + 2 < code.count && (code[at + 2].kind == .identifier || code[at + 2].keyword == .`default`) {
+                flags |= Reference.hasMemberFlag
+            }
         case .leftParen:
-            shape.isCalled = !breakBefore[at + 1]
+            if !breakBefore[at + 1] { flags |= Reference.isCalledFlag }
         case .operator:
-            let declaresName = previous.keyword == .let || previous.keyword == .var
-            shape.isAssigned = isAssignment(next, bytes) && !declaresName
-            shape.isCalled = isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes)
+            let declaresName = previousKeyword == .let || previousKeyword == .var
+            if isAssignment(next, bytes) && !declaresName { flags |= Reference.isAssignedFlag }
+            if isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes) { flags |= Reference.isCalledFlag }
         default:
             break
         }
-        return shape
+        return flags
     }
 
     /// `=` and compound assignments (`+=`, `<<=`); not comparisons (`==`, `<=`, `!==`).
@@ -274,8 +269,6 @@ struct OutlineBuilder {
     // MARK: The main loop
 
     mutating func build() {
-        // About one code token in three is a name in a type.
-        references.reserve(code.count / 2 + 16)
         // Local copies hold the arrays (no storage is copied) while their buffers are in use.
         let code = self.code
         let breakBefore = self.breakBefore
@@ -299,6 +292,15 @@ struct OutlineBuilder {
                         index += 1
                         continue
                     }
+                    // In code, a word begins nothing unless it may begin a type or an import
+                    // (`declarationOrName` would say the same, after more questions).
+                    if inCodeBody && (token.kind == .keyword || token.kind == .identifier)
+                        && !Self.mayBeginDeclarationInCode(token.keyword) {
+                        pending.clear()
+                        if token.kind == .identifier { recordReference(token) }
+                        index += 1
+                        continue
+                    }
                     step()
                 }
                 self.codeBuffer = UnsafeBufferPointer(start: nil, count: 0)
@@ -311,34 +313,26 @@ struct OutlineBuilder {
         while !scopes.isEmpty { closeScope(at: nil) }
         if partialReads.count > 1 { partialReads.sort { $0.line < $1.line } }
         handOutReferences()
-        references.free()
-        referenceCounts.free()
         labelTokens.free()
     }
 
-    /// Gives each type its references, in file order: one pass places them by type (a
-    /// counting sort), then each type's run is copied out at its size.
+    /// Gives each type its references, copied out of its list at their size, and frees the lists.
     mutating func handOutReferences() {
-        guard !references.isEmpty else { return }
-        let references = references.buffer
-        if types.count == 1 {
-            types[0].references = references.map(\.reference)
-            return
+        for type in 0..<typeReferences.count {
+            var list = typeReferences[type]
+            if !list.isEmpty { types[type].references = Array(list.buffer) }
+            list.free()
         }
-        var starts = [Int](repeating: 0, count: types.count + 1)
-        for type in types.indices { starts[type + 1] = starts[type] + referenceCounts[type] }
-        var next = starts
-        let sorted = [Reference](unsafeUninitializedCapacity: references.count) { buffer, count in
-            next.withUnsafeMutableBufferPointer { next in
-                for owned in references {
-                    buffer[next[Int(owned.type)]] = owned.reference
-                    next[Int(owned.type)] += 1
-                }
-            }
-            count = references.count
-        }
-        for type in types.indices where referenceCounts[type] > 0 {
-            types[type].references = Array(sorted[starts[type]..<starts[type + 1]])
+        typeReferences.free()
+    }
+
+    /// Words that `declarationOrName` may read as more than a name inside code: a type's or an
+    /// import's keyword, and `default`, which is a member's name after a `.`.
+    @inline(__always)
+    static func mayBeginDeclarationInCode(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .class, .struct, .enum, .protocol, .actor, .extension, .import, .`default`: true
+        default: false
         }
     }
 
@@ -488,7 +482,7 @@ struct OutlineBuilder {
             if function >= 0 {
                 types[type].functions[function].endLine = closeLine
                 let start = types[type].functions[function].bodyReferences.lowerBound
-                types[type].functions[function].bodyReferences = start..<max(start, referenceCounts[type])
+                types[type].functions[function].bodyReferences = start..<max(start, typeReferences[type].count)
             } else if types[type].closeBraceLine == nil {
                 types[type].closeBraceLine = closeLine
                 if let open = types[type].openBraceLine {
