@@ -93,6 +93,8 @@ struct OutlineBuilder {
         code = source.tokens
         breakBefore = source.breakBefore
         codeLinesThrough = source.codeLinesThrough
+        // Braces nest a few deep: one allocation instead of one per doubling.
+        scopes.reserveCapacity(16)
         for comment in source.comments { readDirective(comment) }
     }
 
@@ -178,7 +180,34 @@ struct OutlineBuilder {
         let type = currentType
         guard type >= 0 else { return }
         let name = names.intern(bytes, start: token.offset, length: Int(token.length))
-        let flags = Self.referenceFlags(at: index, code: codeBuffer, breakBefore: breakBuffer, bytes: bytes)
+        // `referenceFlags`, written out here: called, it cost a tenth of recording a name.
+        let at = index
+        let code = codeBuffer
+        var flags: UInt32 = 0
+        var previousKeyword = Keyword.none
+        if at > 0 {
+            let previous = code[at - 1]
+            previousKeyword = previous.keyword
+            if previous.kind == .period {
+                let receiver = at > 1 ? code[at - 2].keyword : .none
+                flags = Reference.qualifierFlags(receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember)
+            }
+        }
+        if at + 1 < code.count {
+            let next = code[at + 1]
+            switch next.kind {
+            case .period:
+                if at + 2 < code.count && (code[at + 2].kind == .identifier || code[at + 2].keyword == .`default`) {
+                    flags |= Reference.hasMemberFlag
+                }
+            case .leftParen:
+                if !breakBuffer[at + 1] { flags |= Reference.isCalledFlag }
+            case .operator:
+                flags |= Self.operatorFlags(at: at, after: previousKeyword, code: code, breakBefore: breakBuffer, bytes: bytes)
+            default:
+                break
+            }
+        }
         typeReferences[type].append(Reference(name: name, offset: token.start, flags: flags))
         if Self.mayBeContainmentName(token), let kind = Self.containmentKind(token, bytes) {
             recordContainmentCall(kind, at: index, type: type)
@@ -192,42 +221,14 @@ struct OutlineBuilder {
         code[index].keyword == .`default` && index > 0 && code[index - 1].kind == .period
     }
 
-    /// What a reference's neighbours say, as `Reference`'s flag bits: a member access follows, an
-    /// assignment follows, a call follows, and what qualifies it.
-    /// Static, over buffers of the arrays it reads (no bounds checks in a release build): called
-    /// for every name in a type, and an instance method called from a mutating one may copy the
-    /// whole builder.
-    @inline(__always)
-    static func referenceFlags(at: Int, code: UnsafeBufferPointer<Token>, breakBefore: UnsafeBufferPointer<Bool>,
-                               bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    /// The flags an operator after the name at `at` gives it: an assignment (not of a `let` or
+    /// `var` being declared) or, after generic arguments, a call.
+    static func operatorFlags(at: Int, after previousKeyword: Keyword, code: UnsafeBufferPointer<Token>,
+                              breakBefore: UnsafeBufferPointer<Bool>, bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var flags: UInt32 = 0
-        var previousKeyword = Keyword.none
-        if at > 0 {
-            let previous = code[at - 1]
-            previousKeyword = previous.keyword
-            if previous.kind == .period {
-                let receiver = at > 1 ? code[at - 2].keyword : .none
-                flags = Reference.qualifierFlags(receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember)
-            }
-        }
-        guard at + 1 < code.count else { return flags }
-        // What follows decides the rest, and most names are followed by punctuation.
-        let next = code[at + 1]
-        switch next.kind {
-        case .period:
-            // `default` after the `.` is a member name too (`FileManager.default`).
-            if at + 2 < code.count && (code[at + 2].kind == .identifier || code[at + 2].keyword == .`default`) {
-                flags |= Reference.hasMemberFlag
-            }
-        case .leftParen:
-            if !breakBefore[at + 1] { flags |= Reference.isCalledFlag }
-        case .operator:
-            let declaresName = previousKeyword == .let || previousKeyword == .var
-            if isAssignment(next, bytes) && !declaresName { flags |= Reference.isAssignedFlag }
-            if isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes) { flags |= Reference.isCalledFlag }
-        default:
-            break
-        }
+        let declaresName = previousKeyword == .let || previousKeyword == .var
+        if isAssignment(code[at + 1], bytes) && !declaresName { flags |= Reference.isAssignedFlag }
+        if isCall(after: at, code: code, breakBefore: breakBefore, bytes: bytes) { flags |= Reference.isCalledFlag }
         return flags
     }
 
