@@ -36,7 +36,7 @@ import Testing
                 if let seen = ids[word] { #expect(seen == id) } else { ids[word] = id }
                 offset += word.utf8.count + 1
             }
-            let names = table.names(in: buffer)
+            let names = table.list(in: buffer)
             #expect(names.count == ids.count && table.count == ids.count)
             for (word, id) in ids { #expect(names[Int(id)] == word) }
         }

@@ -22,6 +22,34 @@ import Testing
         #expect(NameLookup([]).index(of: "item") == nil)
     }
 
+    /// A file's names are kept as bytes and made into Strings when asked: each must be the String
+    /// the outline made before, and a rule reading bytes sees the same bytes.
+    @Test func aFilesNamesReadAsTheirStrings() {
+        let texts = Self.texts.filter { !$0.isEmpty } + ["fifteen-bytes-x", "sixteen-bytes-xy", "\u{7F}"]
+        let list = NameList(texts)
+        #expect(Array(list) == texts && list.count == texts.count)
+        for id in list.indices {
+            #expect(list.utf8Count(id) == texts[id].utf8.count)
+            #expect(list.withUTF8(id) { Array($0) } == Array(texts[id].utf8))
+        }
+        let file = outline("class A { func f() { café = naïve + aVeryLongNameIndeed(\u{212A}, x) } }")
+        #expect(file.types[0].references.map { file.name($0.name) } == ["café", "naïve", "aVeryLongNameIndeed", "\u{212A}", "x"])
+        #expect(file.names.count == 5 && NameList(Array(file.names)) == file.names)
+    }
+
+    /// Asked with bytes, the lookup makes the text's String only when it must compare Strings.
+    @Test func nameLookupMakesAStringOnlyWhenItMust() {
+        func ask(_ lookup: NameLookup, _ text: String) -> (found: Int?, asked: Int) {
+            var asked = 0
+            let found = Array(text.utf8).withUnsafeBufferPointer { lookup.index(ofUTF8: $0) { asked += 1; return text } }
+            return (found, asked)
+        }
+        #expect(ask(NameLookup(["item", "recipe"]), "recipe") == (1, 0))
+        #expect(ask(NameLookup(["item", "recipe"]), "other") == (nil, 0))
+        #expect(ask(NameLookup(["item", "K"]), "\u{212A}") == (1, 1))  // the Kelvin sign is canonically `K`
+        #expect(ask(NameLookup(["\u{212A}"]), "K") == (0, 1))
+    }
+
     @Test func asciiTextAnswersAsTheGeneralTests() {
         let needles = ["->", "^", "AnyCancellable", "disposebag", "delegate", "handler", "block", "a", "é", ""]
         for text in Self.texts {

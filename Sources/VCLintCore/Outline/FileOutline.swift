@@ -8,7 +8,7 @@ public struct FileOutline: Sendable {
     public var path: String
     public var types: [TypeDeclaration]
     /// The distinct identifiers of the file; `Reference.name` indexes it.
-    public var names: [String]
+    public var names: NameList
     public var lines: LineTable
     /// `codeLinesThrough[n]`: how many of lines 1...n hold code. Empty in a scanned project
     /// (`compacted()`): each type's `codeLines` already holds what it told.
@@ -84,7 +84,7 @@ public struct FileOutline: Sendable {
         builder.build()
         let lines = source.lines
         return FileOutline(
-            path: path, types: builder.types, names: builder.names.names(in: buffer), lines: lines,
+            path: path, types: builder.types, names: builder.names.list(in: buffer), lines: lines,
             codeLinesThrough: builder.codeLinesThrough, diagnostics: [], objcDiagnostics: source.diagnostics,
             byteCount: buffer.count, language: .objc, directives: builder.directives,
             partialReads: builder.partialReads, wideLines: nonASCIILines(buffer, lines))
@@ -95,7 +95,7 @@ public struct FileOutline: Sendable {
         var builder = OutlineBuilder(bytes: buffer, source: source, strings: strings)
         builder.build()
         return FileOutline(
-            path: path, types: builder.types, names: builder.names.names(in: buffer), lines: source.lines,
+            path: path, types: builder.types, names: builder.names.list(in: buffer), lines: source.lines,
             codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
             byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
             wideLines: nonASCIILines(buffer, source.lines))

@@ -1,11 +1,10 @@
-/// Interns identifiers straight from the file's bytes: a String is made once per distinct name,
-/// not once per occurrence, and only at the end (`names(in:)`), into an array of the names'
-/// number: nothing is grown, copied to its size, or destroyed twice.
+/// Interns identifiers straight from the file's bytes: each distinct name gets an id, and at the
+/// end (`list(in:)`) its bytes are copied into the file's `NameList` once, whatever its occurrences.
 struct NameTable {
     /// How many distinct names were interned.
     private(set) var count = 0
-    /// Where the names' Strings come from: shared with the other files a worker reads.
-    private let strings: StringCache
+    /// Each name's first occurrence by id: its offset in the high 32 bits, its length in the low.
+    private var firstPlaces: [UInt64] = []
 
     /// One slot of the open-addressing table. It holds a name's first eight bytes (zero-padded),
     /// so a name of up to eight bytes, most of them, is matched without reading the file again.
@@ -24,26 +23,34 @@ struct NameTable {
 
     /// Room for `expectedCount` names without growing (a file's name count is about a tenth of
     /// its code tokens): the table is allocated once, at its size.
-    init(strings: StringCache = StringCache(), expectedCount: Int = 0) {
-        self.strings = strings
+    init(expectedCount: Int = 0) {
+        firstPlaces.reserveCapacity(expectedCount)
         var size = 256
         while size < expectedCount * 2 { size *= 2 }
         slots = [Slot](repeating: Slot(), count: size)
     }
 
-    /// The names' texts, indexed by id; `bytes` are the bytes every `intern` read. Each slot
-    /// holds one name's first occurrence, so its String is written straight into its place.
-    func names(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        // An empty array is the shared empty storage, whose count the initializer would write
-        // on every thread at once (ThreadSanitizer reports it).
-        guard count > 0 else { return [] }
-        return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for slot in slots where slot.id >= 0 {
-                (buffer.baseAddress! + Int(slot.id)).initialize(to: strings.string(
-                    bytes, start: Int(slot.start), length: Int(slot.length), head: slot.head, hash: Int(slot.hash)))
+    /// The names, by id, as the file's `NameList`; `bytes` are the bytes every `intern` read.
+    func list(in bytes: UnsafeBufferPointer<UInt8>) -> NameList {
+        // An empty array is the shared empty storage, whose count the initializers below would
+        // write on every thread at once (ThreadSanitizer reports it).
+        guard count > 0 else { return NameList(bytes: [], ends: []) }
+        var total = 0
+        let ends = [UInt32](unsafeUninitializedCapacity: count) { ends, initialized in
+            for place in firstPlaces {
+                total += Int(truncatingIfNeeded: place & 0xFFFF_FFFF)
+                ends.initializeElement(at: initialized, to: UInt32(total))
+                initialized += 1
             }
-            initialized = count
         }
+        let text = [UInt8](unsafeUninitializedCapacity: total) { text, initialized in
+            for place in firstPlaces {
+                let length = Int(truncatingIfNeeded: place & 0xFFFF_FFFF)
+                (text.baseAddress! + initialized).initialize(from: bytes.baseAddress! + Int(place >> 32), count: length)
+                initialized += length
+            }
+        }
+        return NameList(bytes: text, ends: ends)
     }
 
     /// The name's id. Inlined for the common case, a name seen before; adding one is not.
@@ -73,6 +80,7 @@ struct NameTable {
         let id = Int32(count)
         count += 1
         slots[slot] = Slot(id: id, length: UInt32(length), start: UInt32(start), hash: UInt32(hash), head: head)
+        firstPlaces.append(UInt64(start) << 32 | UInt64(length))
         if count * 2 > slots.count { rehash(slots.count * 2) }
         return UInt32(id)
     }

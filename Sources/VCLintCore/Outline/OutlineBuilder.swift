@@ -89,7 +89,7 @@ struct OutlineBuilder {
         self.bytes = bytes
         self.source = source
         self.strings = strings
-        names = NameTable(strings: strings, expectedCount: source.tokens.count / 8)
+        names = NameTable(expectedCount: source.tokens.count / 8)
         code = source.tokens
         breakBefore = source.breakBefore
         codeLinesThrough = source.codeLinesThrough

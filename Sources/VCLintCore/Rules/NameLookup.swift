@@ -40,27 +40,27 @@ struct NameLookup: Sendable {
     /// The index of `name` in `names`, or nil.
     func index(of name: String) -> Int? {
         var text = name
-        let found = text.withUTF8 { text -> Int in
-            guard text.allSatisfy({ $0 < 0x80 }) else { return Self.notASCII }
-            let bucket = Self.bucket(first: text.first ?? 0, last: text.last ?? 0, count: text.count)
-            var entry = Int(start[bucket])
-            let end = Int(start[bucket + 1])
-            while entry < end {
-                let index = Int(entries[entry])
-                if offsets[index + 1] - offsets[index] == text.count
-                    && text.indices.allSatisfy({ text[$0] == bytes[offsets[index] + $0] }) { return index }
-                entry += 1
-            }
-            return Self.notFound
-        }
-        if found >= 0 { return found }
-        // Text that is not ASCII may equal any name as a String; ASCII text, only a non-ASCII one's.
-        if found == Self.notASCII { return names.firstIndex(of: name) }
-        return otherNames.first { names[$0] == name }
+        return text.withUTF8 { index(ofUTF8: $0) { name } }
     }
 
-    private static let notFound = -1
-    private static let notASCII = -2
+    /// The index of the name whose UTF-8 bytes are `text`, or nil; `name` makes its String, asked
+    /// only when it must be compared as one (a file's names are asked this way, without Strings).
+    func index(ofUTF8 text: UnsafeBufferPointer<UInt8>, name: () -> String) -> Int? {
+        // Text that is not ASCII may equal any name as a String; ASCII text, only a non-ASCII one's.
+        guard text.allSatisfy({ $0 < 0x80 }) else { return names.firstIndex(of: name()) }
+        let bucket = Self.bucket(first: text.first ?? 0, last: text.last ?? 0, count: text.count)
+        var entry = Int(start[bucket])
+        let end = Int(start[bucket + 1])
+        while entry < end {
+            let index = Int(entries[entry])
+            if offsets[index + 1] - offsets[index] == text.count
+                && text.indices.allSatisfy({ text[$0] == bytes[offsets[index] + $0] }) { return index }
+            entry += 1
+        }
+        if otherNames.isEmpty { return nil }
+        let name = name()
+        return otherNames.first { names[$0] == name }
+    }
 
     private static func bucket(first: UInt8, last: UInt8, count: Int) -> Int {
         (Int(first) &* 131 &+ Int(last) &* 31 &+ min(count, 255)) & (bucketCount - 1)

@@ -67,6 +67,7 @@ struct PropertyUseIndex {
         var controllerCodes: [Int32] = []
         for fileIndex in fileIndices {
             let file = files[fileIndex]
+            let names = file.names
             codes.removeAll(keepingCapacity: true)
             codes.append(contentsOf: repeatElement(Self.unknown, count: file.names.count))
             var isInTestCode: Bool?
@@ -79,7 +80,8 @@ struct PropertyUseIndex {
                     if assignedOnly && !reference.isAssigned && !(reference.isCalled && reference.qualifier != .none) { continue }
                     var code = codes[Int(reference.name)]
                     if code == Self.unknown {
-                        code = wanted.lookup.index(of: file.names[Int(reference.name)]).map { Int32($0) } ?? -1
+                        let id = Int(reference.name)
+                        code = names.withUTF8(id) { wanted.lookup.index(ofUTF8: $0) { names[id] } }.map { Int32($0) } ?? -1
                         codes[Int(reference.name)] = code
                     }
                     guard code >= 0 else { continue }
@@ -104,7 +106,7 @@ struct PropertyUseIndex {
                         }
                         site.nearestController = nearestController(
                             before: index, in: references, functions: file.types[typeIndex].functions,
-                            names: file.names, controllers: controllers, controllerCodes: &controllerCodes)
+                            names: names, controllers: controllers, controllerCodes: &controllerCodes)
                     }
                     found[property].append(site)
                 }
@@ -130,7 +132,7 @@ struct PropertyUseIndex {
     /// The index in the controller names of the nearest one named before `reference` (see `subject`).
     /// `controllerCodes`: per name of the file, the index in the controller names, -1, or `unknown` until asked.
     private static func nearestController(before reference: Int, in references: [Reference], functions: [Function],
-                                          names: [String], controllers: NameLookup,
+                                          names: NameList, controllers: NameLookup,
                                           controllerCodes: inout [Int32]) -> Int32 {
         var range = references.indices
         for function in functions.indices where functions[function].bodyReferences.contains(reference) {
@@ -147,7 +149,7 @@ struct PropertyUseIndex {
         for index in stride(from: reference - 1, through: range.lowerBound, by: -1) {
             let name = Int(references[index].name)
             if controllerCodes[name] == Self.unknown {
-                controllerCodes[name] = controllers.index(of: names[name]).map { Int32($0) } ?? -1
+                controllerCodes[name] = names.withUTF8(name) { controllers.index(ofUTF8: $0) { names[name] } }.map { Int32($0) } ?? -1
             }
             if controllerCodes[name] >= 0 { return controllerCodes[name] }
         }
@@ -168,7 +170,7 @@ struct PropertyUseIndex {
         let references = project.files[site.declaration.file].types[site.declaration.type].references
         let previous = references[site.reference - 1]
         if previous.hasMember { return true }
-        let end = previous.offset + UInt32(project.files[site.declaration.file].names[Int(previous.name)].utf8.count)
+        let end = previous.offset + UInt32(project.files[site.declaration.file].names.utf8Count(Int(previous.name)))
         return !previous.isCalled && references[site.reference].offset == end + 2
     }
 

@@ -18,7 +18,7 @@ struct ReferenceReader {
         let previous = references[index - 1]
         if previous.hasMember { return index - 1 }
         if previous.isCalled { return nil }
-        let end = previous.offset + UInt32(file.name(previous.name).utf8.count)
+        let end = previous.offset + UInt32(file.names.utf8Count(Int(previous.name)))
         return references[index].offset == end + 2 ? index - 1 : nil  // `?.` or `!.`
     }
 
@@ -44,7 +44,7 @@ struct ReferenceReader {
     /// The first name in a call's argument list, label or value: `alert` in `present(alert, animated: true)`.
     func firstArgument(ofCallAt index: Int) -> Int? {
         guard references[index].isCalled, index + 1 < references.count else { return nil }
-        let end = references[index].offset + UInt32(file.name(references[index].name).utf8.count)
+        let end = references[index].offset + UInt32(file.names.utf8Count(Int(references[index].name)))
         return references[index + 1].offset == end + 1 ? index + 1 : nil
     }
 

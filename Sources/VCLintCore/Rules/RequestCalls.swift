@@ -72,17 +72,20 @@ struct RequestCalls {
         // hashing the ids into a dictionary cost more than judging the names.
         var judged = [UInt8](repeating: 0, count: file.names.count)
         var candidate = [Bool](repeating: false, count: references.count)
+        let names = file.names
         for index in references.indices {
             let id = Int(references[index].name)
             if judged[id] == 0 {
-                var name = file.names[id]
-                // Length, first and last byte read once: they rule out nearly every name.
-                let (count, first, last) = name.withUTF8 { ($0.count, $0.first ?? 0, $0.last ?? 0) }
-                var isCandidate = useDefaults && last == UInt8(ascii: "n") && Self.mayNameSession(name)
+                // Length, first and last byte, read without a String: they rule out nearly every
+                // name, and the String is made only for the rest.
+                let (count, first, last) = names.withUTF8(id) { ($0.count, $0.first ?? 0, $0.last ?? 0) }
+                var isCandidate = useDefaults && last == UInt8(ascii: "n") && Self.mayNameSession(names[id])
                 if !isCandidate && filter.mayContain(count: count, first: first) {
+                    let name = names[id]
                     isCandidate = Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)
                 }
                 if !isCandidate && extra.mayContain(count: count, first: first) {
+                    let name = names[id]
                     isCandidate = clients.wholeNames.contains(name) || clients.members[name] != nil || clientProperties[name] != nil
                 }
                 judged[id] = isCandidate ? 2 : 1
@@ -117,7 +120,7 @@ struct RequestCalls {
         let previous = references[index - 1]
         if previous.hasMember { return true }
         if previous.isCalled { return false }  // `load(.feed)`: an argument, not a member
-        let end = previous.offset + UInt32(file.name(previous.name).utf8.count)
+        let end = previous.offset + UInt32(file.names.utf8Count(Int(previous.name)))
         return references[index].offset == end + 2  // `?.` or `!.`
     }
 
