@@ -19,6 +19,21 @@ import Testing
         #expect(tokenize("selfish").tokens[0].keyword == .none)
     }
 
+    /// The written-out spellings are the cases' names, but for the few spelled otherwise.
+    @Test func spellingsAreTheCasesNames() {
+        for keyword in ObjCKeyword.allCases {
+            #expect(keyword.spelling == (keyword == .none ? "" : String(describing: keyword)))
+        }
+        let atSpelledOtherwise: [ObjCAtKeyword: String] = [.none: "", .other: "", .compatibilityAlias: "compatibility_alias", .yes: "YES", .no: "NO"]
+        for atKeyword in ObjCAtKeyword.allCases {
+            #expect(atKeyword.spelling == atSpelledOtherwise[atKeyword] ?? String(describing: atKeyword))
+        }
+        let directiveSpelledOtherwise: [ObjCPreprocessorDirective: String] = [.none: "", .other: "", .null: "", .includeNext: "include_next"]
+        for directive in ObjCPreprocessorDirective.allCases {
+            #expect(directive.spelling == directiveSpelledOtherwise[directive] ?? String(describing: directive))
+        }
+    }
+
     @Test func atKeywords() {
         for atKeyword in ObjCAtKeyword.allCases where atKeyword != .none && atKeyword != .other {
             let tokens = tokenize("@\(atKeyword.spelling) x").tokens
