@@ -103,6 +103,42 @@ import Testing
 
     /// The builder's plain lists keep every element through growth, change one in place, and
     /// start over empty after `removeAll()`.
+    /// A move list keeps its elements through growth, changes one in place, and hands them to an
+    /// array of their size without copies: every element lives exactly as long as that array, or
+    /// until `free()`, never longer (no leak) nor shorter (no double release).
+    @Test func moveListMovesItsElementsOut() {
+        final class Box {
+            var value: Int
+            init(_ value: Int) { self.value = value }
+        }
+        var watched: [Weak<Box>] = []
+        var list = MoveList<Box>()
+        for value in 0..<100 {
+            let box = Box(value)
+            watched.append(Weak(box))
+            list.append(box)
+        }
+        list[50].value = -1
+        var moved: [Box]? = list.moveOut()
+        #expect(moved?.map(\.value) == (0..<100).map { $0 == 50 ? -1 : $0 })
+        // At its size: what the allocator rounds up is under the 16 bytes `compacted()` leaves alone.
+        #expect((moved!.capacity - 100) * MemoryLayout<Box>.stride < 16 && list.count == 0 && list.base == nil)
+        #expect(watched.allSatisfy { $0.object != nil })
+        moved = nil
+        #expect(watched.allSatisfy { $0.object == nil })
+
+        var freed = MoveList<Box>()
+        var box: Box? = Box(1)
+        let weakBox = Weak(box!)
+        freed.append(box!)
+        box = nil
+        #expect(weakBox.object != nil)
+        freed.free()
+        #expect(weakBox.object == nil && freed.base == nil)
+        var empty = MoveList<Box>()
+        #expect(empty.moveOut().isEmpty)
+    }
+
     @Test func plainListKeepsItsElements() {
         var list = PlainList<Int>()
         for value in 0..<1000 { list.append(value * 3) }
@@ -267,4 +303,10 @@ extension OutlineFastPathTests {
         let local = try #require(type(file, "A.Local"))
         #expect(local.modifiers.isEmpty && local.properties.map(\.isLazy) == [true])
     }
+}
+
+/// A weak reference, to watch when an object is freed.
+private struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
 }

@@ -60,6 +60,8 @@ extension OutlineBuilder {
         // Most types name a few hundred things: fewer copies as the list grows.
         references.reserve(128)
         typeReferences.append(references)
+        typeFunctions.append(MoveList())
+        typeProperties.append(MoveList())
         types.append(TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
             inheritance: inheritance, attributes: modifiers.attributes, modifiers: modifiers.modifiers,
@@ -213,7 +215,7 @@ extension OutlineBuilder {
             isComputed = !(first?.keyword == .willSet || first?.keyword == .didSet)
         }
         guard currentType >= 0 else { return }
-        types[currentType].properties.append(Property(
+        typeProperties[currentType].append(Property(
             name: text(nameToken), position: position(keyword), isConstant: keyword.keyword == .let,
             isStatic: modifiers.isStatic, isLazy: modifiers.isLazy, isOverride: modifiers.isOverride,
             ownership: modifiers.ownership, access: modifiers.access, setterAccess: modifiers.setterAccess,
@@ -283,9 +285,9 @@ extension OutlineBuilder {
         let (labels, parameterTypes) = parameters(withTypes: kind == .initializer)
         guard currentType >= 0 else { return }
         let type = currentType
-        let function = types[type].functions.count
+        let function = typeFunctions[type].count
         let position = position(keyword)
-        types[type].functions.append(Function(
+        typeFunctions[type].append(Function(
             name: name, argumentLabels: labels, parameterTypes: parameterTypes, kind: kind,
             isOverride: modifiers.isOverride, isStatic: modifiers.isStatic, access: modifiers.access,
             attributes: modifiers.attributes, position: position, endLine: position.line))
@@ -294,7 +296,7 @@ extension OutlineBuilder {
             if next.kind == .leftBrace {
                 advance()
                 let start = typeReferences[type].count
-                types[type].functions[function].bodyReferences = start..<start
+                typeFunctions[type][function].bodyReferences = start..<start
                 openScope(.function, type: type, function: function)
                 return
             }

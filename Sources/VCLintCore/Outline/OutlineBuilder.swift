@@ -71,6 +71,9 @@ struct OutlineBuilder {
     /// append), copied out at their size and freed at the end of `build()`. A list's count is
     /// what the type's `references.count` will be.
     var typeReferences = PlainList<PlainList<Reference>>()
+    /// Each type's functions and properties, moved into its declaration at the end of `build()`.
+    var typeFunctions = PlainList<MoveList<Function>>()
+    var typeProperties = PlainList<MoveList<Property>>()
     /// Reused by `joined` to write type texts.
     var typeTextBuffer: [UInt8] = []
     /// Reused by `parameters` to gather the labels' tokens; freed at the end of `build()`.
@@ -313,18 +316,25 @@ struct OutlineBuilder {
         }
         while !scopes.isEmpty { closeScope(at: nil) }
         if partialReads.count > 1 { partialReads.sort { $0.line < $1.line } }
-        handOutReferences()
+        handOutMembers()
         labelTokens.free()
     }
 
-    /// Gives each type its references, copied out of its list at their size, and frees the lists.
-    mutating func handOutReferences() {
+    /// Gives each type its references (copied out of its list), functions and properties (moved
+    /// out of theirs), each array at its size, and frees the lists.
+    mutating func handOutMembers() {
         for type in 0..<typeReferences.count {
-            var list = typeReferences[type]
-            if !list.isEmpty { types[type].references = Array(list.buffer) }
-            list.free()
+            var references = typeReferences[type]
+            if !references.isEmpty { types[type].references = Array(references.buffer) }
+            references.free()
+            var functions = typeFunctions[type]
+            types[type].functions = functions.moveOut()
+            var properties = typeProperties[type]
+            types[type].properties = properties.moveOut()
         }
         typeReferences.free()
+        typeFunctions.free()
+        typeProperties.free()
     }
 
     /// Words that `declarationOrName` may read as more than a name inside code: a type's or an
@@ -481,9 +491,9 @@ struct OutlineBuilder {
         let closeLine = if let brace { line(brace) } else { source.lines.lineCount }
         for (type, function) in declarations {
             if function >= 0 {
-                types[type].functions[function].endLine = closeLine
-                let start = types[type].functions[function].bodyReferences.lowerBound
-                types[type].functions[function].bodyReferences = start..<max(start, typeReferences[type].count)
+                typeFunctions[type][function].endLine = closeLine
+                let start = typeFunctions[type][function].bodyReferences.lowerBound
+                typeFunctions[type][function].bodyReferences = start..<max(start, typeReferences[type].count)
             } else if types[type].closeBraceLine == nil {
                 types[type].closeBraceLine = closeLine
                 if let open = types[type].openBraceLine {
