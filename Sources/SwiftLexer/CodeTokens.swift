@@ -16,57 +16,67 @@ public struct CodeTokens: Sendable {
     public let diagnostics: [LexerDiagnostic]
 }
 
+/// `CodeTokens` whose tokens and break flags are read in place, in a `ScanRoom`: valid only
+/// inside the `withCodeTokens` call that made them, and until the room's next scan.
+public struct BorrowedCodeTokens {
+    public let tokens: UnsafeBufferPointer<Token>
+    public let breakBefore: UnsafeBufferPointer<Bool>
+    public let comments: [Token]
+    public let codeLinesThrough: [UInt32]
+    public let lines: LineTable
+    public let diagnostics: [LexerDiagnostic]
+}
+
 extension Lexer {
     /// The code tokens of `bytes` and the facts of their trivia: `tokenize` filtered, in one pass.
     /// Comments shorter than `minimumCommentLength` are dropped too.
     public static func tokenizeCode(_ bytes: UnsafeBufferPointer<UInt8>, minimumCommentLength: Int) -> CodeTokens {
-        guard bytes.count < Int(UInt32.max) else {
-            return CodeTokens(tokens: [], breakBefore: [], comments: [], codeLinesThrough: [0, 0],
-                              lines: LineTable(lineStarts: [0]),
-                              diagnostics: [LexerDiagnostic(offset: 0, problem: .fileTooLarge)])
+        withCodeTokens(bytes, minimumCommentLength: minimumCommentLength, in: ScanRoom()) { view in
+            CodeTokens(tokens: Array(view.tokens), breakBefore: Array(view.breakBefore), comments: view.comments,
+                       codeLinesThrough: view.codeLinesThrough, lines: view.lines, diagnostics: view.diagnostics)
         }
-        var lineStarts: [UInt32] = []
-        var diagnostics: [LexerDiagnostic] = []
-        var comments: [Token] = []
-        var codeLinesThrough: [UInt32] = []
-        var breakBefore: [Bool] = []
-        // As in `tokenize`: every token holds a byte, so `bytes.count` bounds the code tokens,
-        // and a file has at most one line more than bytes.
-        let capacity = max(bytes.count, 1)
-        let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
-            breakBefore = [Bool](unsafeUninitializedCapacity: capacity) { breaks, breakCount in
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 1) { codeLines in
-                    LineStartBuffer.withRoom(forBytes: bytes.count) { lineStartBuffer in
-                        var codeView = CodeViewState(breakBefore: breaks, minimumCommentLength: minimumCommentLength,
-                                                     codeLines: codeLines)
-                        // About one long comment per 170 bytes in real apps: room for most files' comments
-                        // at once (growing by doubling reallocated four times a file on average).
-                        codeView.comments.reserveCapacity(bytes.count / 128)
-                        let scanner = LineBreakPadding.withLineBreakAtEnd(bytes) { input in
-                            var scanner = Scanner<CodeOnly>(input, count: bytes.count, tokens: storage,
-                                                            lineStarts: lineStartBuffer, codeView: codeView)
-                            scanner.run()
-                            return scanner
-                        }
-                        count = scanner.tokenCount
-                        breakCount = scanner.tokenCount
-                        lineStarts = scanner.lineStarts.array
-                        diagnostics = scanner.diagnostics
-                        comments = scanner.codeView.comments
-                        codeLinesThrough = runningTotals(
-                            of: UnsafeBufferPointer(rebasing: codeLines[..<scanner.codeView.codeLineCount]),
-                            lineCount: lineStarts.count)
-                    }
-                }
-            }
-        }
-        return CodeTokens(tokens: tokens, breakBefore: breakBefore, comments: comments,
-                          codeLinesThrough: codeLinesThrough,
-                          lines: LineTable(lineStarts: lineStarts), diagnostics: diagnostics)
     }
 
     public static func tokenizeCode(_ bytes: [UInt8], minimumCommentLength: Int) -> CodeTokens {
         bytes.withUnsafeBufferPointer { tokenizeCode($0, minimumCommentLength: minimumCommentLength) }
+    }
+
+    /// `tokenizeCode`, with the tokens and break flags left in `room` for `body` to read.
+    public static func withCodeTokens<Result>(_ bytes: UnsafeBufferPointer<UInt8>, minimumCommentLength: Int,
+                                              in room: ScanRoom, _ body: (BorrowedCodeTokens) -> Result) -> Result {
+        guard bytes.count < Int(UInt32.max) else {
+            return body(BorrowedCodeTokens(tokens: UnsafeBufferPointer(start: nil, count: 0),
+                                           breakBefore: UnsafeBufferPointer(start: nil, count: 0),
+                                           comments: [], codeLinesThrough: [0, 0], lines: LineTable(lineStarts: [0]),
+                                           diagnostics: [LexerDiagnostic(offset: 0, problem: .fileTooLarge)]))
+        }
+        room.reserve(forBytes: bytes.count)
+        // As in `tokenize`: every token holds a byte, so `bytes.count` bounds the code tokens,
+        // and a file has at most one line more than bytes.
+        let capacity = max(bytes.count, 1)
+        var codeView = CodeViewState(breakBefore: UnsafeMutableBufferPointer(start: room.breakBefore, count: capacity),
+                                     minimumCommentLength: minimumCommentLength,
+                                     codeLines: UnsafeMutableBufferPointer(start: room.codeLines, count: capacity + 1))
+        // About one long comment per 170 bytes in real apps: room for most files' comments
+        // at once (growing by doubling reallocated four times a file on average).
+        codeView.comments.reserveCapacity(bytes.count / 128)
+        let lineStartBuffer = LineStartBuffer(storage: UnsafeMutableBufferPointer(start: room.lineStarts, count: capacity + 1))
+        let scanner = LineBreakPadding.withLineBreakAtEnd(bytes) { input in
+            var scanner = Scanner<CodeOnly>(input, count: bytes.count,
+                                            tokens: UnsafeMutableBufferPointer(start: room.tokens, count: capacity),
+                                            lineStarts: lineStartBuffer, codeView: codeView)
+            scanner.run()
+            return scanner
+        }
+        let lineStarts = scanner.lineStarts.array
+        let codeLinesThrough = runningTotals(
+            of: UnsafeBufferPointer(start: room.codeLines, count: scanner.codeView.codeLineCount),
+            lineCount: lineStarts.count)
+        return body(BorrowedCodeTokens(
+            tokens: UnsafeBufferPointer(start: room.tokens, count: scanner.tokenCount),
+            breakBefore: UnsafeBufferPointer(start: room.breakBefore, count: scanner.tokenCount),
+            comments: scanner.codeView.comments, codeLinesThrough: codeLinesThrough,
+            lines: LineTable(lineStarts: lineStarts), diagnostics: scanner.diagnostics))
     }
 
     /// `totals[n]`: how many of the ascending 1-based `lines` are ≤ n, for n in 0...lineCount.

@@ -14,7 +14,8 @@ struct LineStartBuffer {
         }
     }
 
-    private init(storage: UnsafeMutableBufferPointer<UInt32>) {
+    /// A buffer over `storage`, which has room for one line start per byte and one more.
+    init(storage: UnsafeMutableBufferPointer<UInt32>) {
         self.storage = storage
         storage[0] = 0
     }

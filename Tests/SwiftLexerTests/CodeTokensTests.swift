@@ -86,4 +86,25 @@ import Testing
         #expect(view.comments.count == 1)
         #expect(view.codeLinesThrough == [0, 1, 1, 2, 2, 3, 4, 5])
     }
+
+    /// A room used for one file after another, larger and smaller, holds each one's scan as a
+    /// new room would: nothing of the file before leaks into the next (a stale token, break
+    /// flag or code line past the new file's end would show here).
+    @Test func aReusedRoomScansEachFileAsANewOneWould() {
+        let large = Array(String(repeating: "let a = \"x\" /* long comment\n */ + f(b) // vclint:disable:this all\n", count: 40).utf8)
+        let small = Array("x\n\ny".utf8)
+        let unterminated = Array("/* never closed\n\"\"\"\nq".utf8)
+        let room = ScanRoom()
+        for bytes in [small, large, unterminated, [], large, small] {
+            let reused = bytes.withUnsafeBufferPointer { buffer in
+                Lexer.withCodeTokens(buffer, minimumCommentLength: 9, in: room) { view in
+                    CodeTokens(tokens: Array(view.tokens), breakBefore: Array(view.breakBefore), comments: view.comments,
+                               codeLinesThrough: view.codeLinesThrough, lines: view.lines, diagnostics: view.diagnostics)
+                }
+            }
+            let fresh = Lexer.tokenizeCode(bytes, minimumCommentLength: 9)
+            #expect(reused.difference(from: fresh) == nil, "\(bytes.count) bytes")
+            #expect(reused.tokens.count == fresh.tokens.count)
+        }
+    }
 }

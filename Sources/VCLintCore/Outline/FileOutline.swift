@@ -55,28 +55,37 @@ public struct FileOutline: Sendable {
     public func name(_ id: UInt32) -> String { names[Int(id)] }
 
     /// Whether a path names an Objective-C file (`.h`, `.m`, `.mm`); anything else is read as Swift.
+    /// Compared as bytes: String's `hasSuffix` compares Characters, hundreds of instructions a call.
     public static func language(ofPath path: String) -> SourceLanguage {
-        path.hasSuffix(".m") || path.hasSuffix(".h") || path.hasSuffix(".mm") ? .objc : .swift
+        let utf8 = path.utf8
+        guard let last = utf8.last, last == UInt8(ascii: "m") || last == UInt8(ascii: "h") else { return .swift }
+        let beforeLast = utf8.dropLast()
+        if beforeLast.last == UInt8(ascii: ".") { return .objc }
+        return last == UInt8(ascii: "m") && beforeLast.dropLast().last == UInt8(ascii: ".")
+            && beforeLast.last == UInt8(ascii: "m") ? .objc : .swift
     }
 
     /// Reads a file's outline from its bytes, with the builder its extension calls for.
-    /// `strings` shares names' Strings with other files; `phases`, when given, is charged the
-    /// time spent lexing and outlining.
-    static func build(path: String, bytes: [UInt8], strings: StringCache, phases: PhaseTimes? = nil) -> FileOutline {
+    /// `space` is a thread's own: names' Strings shared with its other files and room for the
+    /// tokens. `phases`, when given, is charged the time spent lexing and outlining.
+    static func build(path: String, bytes: [UInt8], space: OutlineSpace, phases: PhaseTimes? = nil) -> FileOutline {
         bytes.withUnsafeBufferPointer { buffer in
             if language(ofPath: path) == .objc {
                 let source = PhaseTimes.measure(phases, .lex) { ObjCLexer.tokenize(buffer) }
                 return PhaseTimes.measure(phases, .outline) { objcOutline(path: path, buffer, source) }
             }
-            let source = PhaseTimes.measure(phases, .lex) {
-                Lexer.tokenizeCode(buffer, minimumCommentLength: OutlineBuilder.minimumDirectiveLength)
+            // The lexer's clock stops where the builder's starts, inside the closure.
+            let lexStart = phases?.mark()
+            return Lexer.withCodeTokens(buffer, minimumCommentLength: OutlineBuilder.minimumDirectiveLength,
+                                        in: space.room) { source in
+                if let phases, let lexStart { phases.charge(.lex, since: lexStart) }
+                return PhaseTimes.measure(phases, .outline) { outline(path: path, buffer, source, space.strings) }
             }
-            return PhaseTimes.measure(phases, .outline) { outline(path: path, buffer, source, strings) }
         }
     }
 
     public static func build(path: String, bytes: [UInt8]) -> FileOutline {
-        build(path: path, bytes: bytes, strings: StringCache())
+        build(path: path, bytes: bytes, space: OutlineSpace())
     }
 
     private static func objcOutline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: ObjCTokenizedSource) -> FileOutline {
@@ -90,7 +99,7 @@ public struct FileOutline: Sendable {
             partialReads: builder.partialReads, wideLines: nonASCIILines(buffer, lines))
     }
 
-    private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: CodeTokens,
+    private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: BorrowedCodeTokens,
                                 _ strings: StringCache) -> FileOutline {
         var builder = OutlineBuilder(bytes: buffer, source: source, strings: strings)
         builder.build()
@@ -100,6 +109,13 @@ public struct FileOutline: Sendable {
             byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
             wideLines: nonASCIILines(buffer, source.lines))
     }
+}
+
+/// What one thread reuses from file to file while it outlines them: no lock, as no other
+/// thread sees it.
+final class OutlineSpace {
+    let strings = StringCache()
+    let room = ScanRoom()
 }
 
 /// The lines that hold a byte ≥ 0x80, with their bytes (most files have none).

@@ -174,7 +174,7 @@ extension OutlineBuilder {
     mutating func joined(_ range: Range<Int>, skippingInout: Bool = false) -> String {
         // Most types are written as the writer would write them (`String?`, `[Int: Item]`): their
         // text is then the source's bytes, taken at once.
-        if let written = TypeTextWriter.writtenAsJoined(range, code: codeBuffer, bytes, skippingInout: skippingInout) {
+        if let written = TypeTextWriter.writtenAsJoined(range, code: code, bytes, skippingInout: skippingInout) {
             return strings.string(bytes, start: written.lowerBound, length: written.count)
         }
         var writer = TypeTextWriter()
@@ -346,7 +346,7 @@ extension OutlineBuilder {
 
     /// One `label name: Type = default` segment of code tokens: its label's token, and its type when `withType`.
     private mutating func parameter(_ segment: Range<Int>, withType: Bool, types: inout [String]) {
-        guard let (label, type) = Self.parameterParts(segment, code: codeBuffer, bytes: bytes) else { return }
+        guard let (label, type) = Self.parameterParts(segment, code: code, bytes: bytes) else { return }
         labelTokens.append(label)
         if withType { types.append(joined(type, skippingInout: true)) }
     }

@@ -35,10 +35,11 @@ struct OutlineBuilder {
     static let maximumConditionalDepth = 256
 
     let bytes: UnsafeBufferPointer<UInt8>
-    let source: CodeTokens
+    /// Read in place: the builder lives inside the `Lexer.withCodeTokens` call that made it.
+    let source: BorrowedCodeTokens
     /// The code tokens (no trivia), and whether a line break precedes each.
-    var code: [Token] = []
-    var breakBefore: [Bool] = []
+    let code: UnsafeBufferPointer<Token>
+    let breakBefore: UnsafeBufferPointer<Bool>
     var index = 0
 
     var types: [TypeDeclaration] = []
@@ -78,17 +79,13 @@ struct OutlineBuilder {
     var typeTextBuffer: [UInt8] = []
     /// Reused by `parameters` to gather the labels' tokens; freed at the end of `build()`.
     var labelTokens = PlainList<Int>()
-    /// `code` and `breakBefore` as buffers, valid only while `build()` runs (it keeps the arrays
-    /// alive and unchanged): the hot path reads them with no closure and no bounds check.
-    var codeBuffer = UnsafeBufferPointer<Token>(start: nil, count: 0)
-    var breakBuffer = UnsafeBufferPointer<Bool>(start: nil, count: 0)
 
     /// Comments shorter than this cannot hold a `vclint:` directive (`//vclint:` is 9 bytes).
     static let minimumDirectiveLength = 9
 
     /// `source` comes from `Lexer.tokenizeCode`, which found the code tokens, the line breaks
     /// between them and the lines holding code in the pass that lexed the file.
-    init(bytes: UnsafeBufferPointer<UInt8>, source: CodeTokens, strings: StringCache = StringCache()) {
+    init(bytes: UnsafeBufferPointer<UInt8>, source: BorrowedCodeTokens, strings: StringCache = StringCache()) {
         self.bytes = bytes
         self.source = source
         self.strings = strings
@@ -185,7 +182,6 @@ struct OutlineBuilder {
         let name = names.intern(bytes, start: token.offset, length: Int(token.length))
         // `referenceFlags`, written out here: called, it cost a tenth of recording a name.
         let at = index
-        let code = codeBuffer
         var flags: UInt32 = 0
         var previousKeyword = Keyword.none
         if at > 0 {
@@ -204,9 +200,9 @@ struct OutlineBuilder {
                     flags |= Reference.hasMemberFlag
                 }
             case .leftParen:
-                if !breakBuffer[at + 1] { flags |= Reference.isCalledFlag }
+                if !breakBefore[at + 1] { flags |= Reference.isCalledFlag }
             case .operator:
-                flags |= Self.operatorFlags(at: at, after: previousKeyword, code: code, breakBefore: breakBuffer, bytes: bytes)
+                flags |= Self.operatorFlags(at: at, after: previousKeyword, code: code, breakBefore: breakBefore, bytes: bytes)
             default:
                 break
             }
@@ -220,7 +216,7 @@ struct OutlineBuilder {
     /// `default` after a `.` is a member name (`FileManager.default`), not the keyword.
     /// Inlined: `advance()` asks it of every token that is not an identifier.
     @inline(__always)
-    static func isDefaultMember(at index: Int, _ code: [Token]) -> Bool {
+    static func isDefaultMember(at index: Int, _ code: UnsafeBufferPointer<Token>) -> Bool {
         code[index].keyword == .`default` && index > 0 && code[index - 1].kind == .period
     }
 
@@ -273,43 +269,32 @@ struct OutlineBuilder {
     // MARK: The main loop
 
     mutating func build() {
-        // Local copies hold the arrays (no storage is copied) while their buffers are in use.
-        let code = self.code
-        let breakBefore = self.breakBefore
-        code.withUnsafeBufferPointer { codeBuffer in
-            breakBefore.withUnsafeBufferPointer { breakBuffer in
-                self.codeBuffer = codeBuffer
-                self.breakBuffer = breakBuffer
-                while index < codeBuffer.count {
-                    // Punctuation, operators and literals begin no declaration and name nothing:
-                    // passed here without a call to `step` (about a third of the code tokens).
-                    let token = codeBuffer[index]
-                    if Self.isInert(token.kind) {
-                        pending.clear()
-                        index += 1
-                        continue
-                    }
-                    // A plain name, about half of the rest: never a declaration nor a modifier.
-                    if token.kind == .identifier && token.keyword == .none {
-                        pending.clear()
-                        recordReference(token)
-                        index += 1
-                        continue
-                    }
-                    // In code, a word begins nothing unless it may begin a type or an import
-                    // (`declarationOrName` would say the same, after more questions).
-                    if inCodeBody && (token.kind == .keyword || token.kind == .identifier)
-                        && !Self.mayBeginDeclarationInCode(token.keyword) {
-                        pending.clear()
-                        if token.kind == .identifier { recordReference(token) }
-                        index += 1
-                        continue
-                    }
-                    step()
-                }
-                self.codeBuffer = UnsafeBufferPointer(start: nil, count: 0)
-                self.breakBuffer = UnsafeBufferPointer(start: nil, count: 0)
+        while index < code.count {
+            // Punctuation, operators and literals begin no declaration and name nothing:
+            // passed here without a call to `step` (about a third of the code tokens).
+            let token = code[index]
+            if Self.isInert(token.kind) {
+                pending.clear()
+                index += 1
+                continue
             }
+            // A plain name, about half of the rest: never a declaration nor a modifier.
+            if token.kind == .identifier && token.keyword == .none {
+                pending.clear()
+                recordReference(token)
+                index += 1
+                continue
+            }
+            // In code, a word begins nothing unless it may begin a type or an import
+            // (`declarationOrName` would say the same, after more questions).
+            if inCodeBody && (token.kind == .keyword || token.kind == .identifier)
+                && !Self.mayBeginDeclarationInCode(token.keyword) {
+                pending.clear()
+                if token.kind == .identifier { recordReference(token) }
+                index += 1
+                continue
+            }
+            step()
         }
         if let outermost = scopes.first {
             partialReads.append(PartialRead(.bracesOpenAtEnd, line: source.lines.line(of: outermost.openOffset)))

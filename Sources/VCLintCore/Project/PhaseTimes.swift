@@ -40,15 +40,27 @@ public final class PhaseTimes: Sendable {
     @inline(__always)
     static func measure<T, E: Error>(_ times: PhaseTimes?, _ phase: Phase, _ body: () throws(E) -> T) throws(E) -> T {
         guard let times else { return try body() }
-        let cpuStart = nanoseconds(CLOCK_THREAD_CPUTIME_ID)
-        let wallStart = nanoseconds(CLOCK_MONOTONIC)
-        defer {
-            let wall = nanoseconds(CLOCK_MONOTONIC) - wallStart
-            let cpu = nanoseconds(CLOCK_THREAD_CPUTIME_ID) - cpuStart
-            times.totals[2 * phase.rawValue].nanoseconds.add(cpu, ordering: .relaxed)
-            times.totals[2 * phase.rawValue + 1].nanoseconds.add(wall, ordering: .relaxed)
-        }
+        let start = times.mark()
+        defer { times.charge(phase, since: start) }
         return try body()
+    }
+
+    /// The calling thread's clocks now: where a phase that ends inside a closure began.
+    struct Mark {
+        let cpu: Int
+        let wall: Int
+    }
+
+    func mark() -> Mark {
+        Mark(cpu: Self.nanoseconds(CLOCK_THREAD_CPUTIME_ID), wall: Self.nanoseconds(CLOCK_MONOTONIC))
+    }
+
+    /// Adds the calling thread's CPU and wall time since `start` to `phase`.
+    func charge(_ phase: Phase, since start: Mark) {
+        let wall = Self.nanoseconds(CLOCK_MONOTONIC) - start.wall
+        let cpu = Self.nanoseconds(CLOCK_THREAD_CPUTIME_ID) - start.cpu
+        totals[2 * phase.rawValue].nanoseconds.add(cpu, ordering: .relaxed)
+        totals[2 * phase.rawValue + 1].nanoseconds.add(wall, ordering: .relaxed)
     }
 
     private static func nanoseconds(_ clock: clockid_t) -> Int {

@@ -36,13 +36,13 @@ public struct ProjectScanner: Sendable {
     public func scan(_ paths: [String]) -> Project {
         let collected = PhaseTimes.measure(phases, .walk) { collector.collect(paths) }
         let files = collected.files
-        let outcomes = Parallel.map(files.count, jobs: jobs, workerState: { StringCache() }) { strings, index -> Result<FileOutline, FileProblem> in
+        let outcomes = Parallel.map(files.count, jobs: jobs, workerState: { OutlineSpace() }) { space, index -> Result<FileOutline, FileProblem> in
             let path = files[index]
             return Result { () throws(FileProblem) in
                 let bytes = try PhaseTimes.measure(phases, .read) { () throws(FileProblem) in
                     try FileSystem.readSource(path, limit: maxFileSize)
                 }
-                var outline = FileOutline.build(path: displayPath(path), bytes: bytes, strings: strings, phases: phases)
+                var outline = FileOutline.build(path: displayPath(path), bytes: bytes, space: space, phases: phases)
                 PhaseTimes.measure(phases, .outline) { outline.compact() }
                 return outline
             }

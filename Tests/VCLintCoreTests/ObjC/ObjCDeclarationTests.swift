@@ -12,6 +12,11 @@ func objc(_ text: String, path: String = "File.m") -> FileOutline {
         #expect(objc("@interface A : NSObject\n@end\n", path: "A.mm").types.count == 1)
         #expect(outline("class A {}\n", path: "A.swift").language == .swift)
         #expect(FileOutline.language(ofPath: "Dir.m/File.swift") == .swift)
+        for path in ["A.m", "A.h", "A.mm", ".m", "Dir/B.mm"] { #expect(FileOutline.language(ofPath: path) == .objc, "\(path)") }
+        // Compared as bytes, as String's `hasSuffix` compares Characters: an accent on the dot or the `m` makes them others.
+        for path in ["A.hm", "mm", "m", "A.", "A.M", "A.\u{301}m", "A.m\u{301}", "A.swift"] {
+            #expect(FileOutline.language(ofPath: path) == .swift, "\(path)")
+        }
     }
 
     @Test func interfaceWithSuperclassProtocolsGenericsAndMacrosAroundIt() throws {
