@@ -76,8 +76,12 @@ struct PropertyUseIndex {
                 let references = file.types[typeIndex].references
                 for index in references.indices {
                     let reference = references[index]
-                    // Only an assignment, or a call on a receiver (`[detail setItem:item]`), can be an assigned site.
-                    if assignedOnly && !reference.isAssigned && !(reference.isCalled && reference.qualifier != .none) { continue }
+                    if assignedOnly && !reference.isAssigned {
+                        // Only an assignment, or a setter called on a receiver (`[detail setItem:item]`), can be
+                        // an assigned site: a call's name that does not begin with `set` needs no lookup.
+                        guard reference.isCalled && reference.qualifier != .none else { continue }
+                        if codes[Int(reference.name)] == Self.unknown && !names.withUTF8(Int(reference.name), Self.beginsWithSet) { continue }
+                    }
                     var code = codes[Int(reference.name)]
                     if code == Self.unknown {
                         let id = Int(reference.name)
@@ -113,6 +117,11 @@ struct PropertyUseIndex {
             }
         }
         return found
+    }
+
+    /// Whether a name begins with `set`, as every setter's name does.
+    private static func beginsWithSet(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count > 3 && name[0] == UInt8(ascii: "s") && name[1] == UInt8(ascii: "e") && name[2] == UInt8(ascii: "t")
     }
 
     /// What a site is about, as far as names tell.
