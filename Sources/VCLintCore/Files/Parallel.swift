@@ -104,7 +104,8 @@ private final class ResultSlots<T>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    func store(_ value: T, at index: Int) { slots[index] = value }
+    /// Consuming: the value is moved in, not copied (a copy of an outline retains every array it holds).
+    func store(_ value: consuming T, at index: Int) { (slots + index).pointee = value }
 
     /// The values, moved out: copying them out and then freeing the slots retained and released
     /// every reference a result holds, a millisecond on one thread for a big tree's outlines.

@@ -104,7 +104,7 @@ public struct FileOutline: Sendable {
         var builder = OutlineBuilder(bytes: buffer, source: source, strings: strings)
         builder.build()
         return FileOutline(
-            path: path, types: builder.types, names: builder.names.list(in: buffer), lines: source.lines,
+            path: path, types: builder.builtTypes, names: builder.names.list(in: buffer), lines: source.lines,
             codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
             byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
             wideLines: nonASCIILines(buffer, source.lines))

@@ -25,10 +25,11 @@ struct MoveList<Element> {
     }
 
     /// Nonmutating: the elements are not part of the value, so changing one copies nothing.
+    /// Read in place: reading one field of an element copies neither the element nor the rest.
     subscript(index: Int) -> Element {
-        get {
+        _read {
             precondition(index >= 0 && index < count)
-            return base![index]
+            yield base![index]
         }
         nonmutating _modify {
             precondition(index >= 0 && index < count)

@@ -42,7 +42,11 @@ struct OutlineBuilder {
     let breakBefore: UnsafeBufferPointer<Bool>
     var index = 0
 
-    var types: [TypeDeclaration] = []
+    /// The type declarations while the file is read, moved into `builtTypes` at the end of
+    /// `build()`: an array grown by appending was copied when it grew and copied again to its
+    /// size (`compact()`), with a retain and a release of every String in every declaration.
+    var types = MoveList<TypeDeclaration>()
+    private(set) var builtTypes: [TypeDeclaration] = []
     var names: NameTable
     /// Where the texts of names come from (`StringCache`).
     let strings: StringCache
@@ -320,6 +324,7 @@ struct OutlineBuilder {
         typeReferences.free()
         typeFunctions.free()
         typeProperties.free()
+        builtTypes = types.moveOut()
     }
 
     /// Words that `declarationOrName` may read as more than a name inside code: a type's or an

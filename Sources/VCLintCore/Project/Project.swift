@@ -36,7 +36,7 @@ public struct ProjectScanner: Sendable {
     public func scan(_ paths: [String]) -> Project {
         let collected = PhaseTimes.measure(phases, .walk) { collector.collect(paths) }
         let files = collected.files
-        let outcomes = Parallel.map(files.count, jobs: jobs, workerState: { OutlineSpace() }) { space, index -> Result<FileOutline, FileProblem> in
+        var outcomes = Parallel.map(files.count, jobs: jobs, workerState: { OutlineSpace() }) { space, index -> Result<FileOutline, FileProblem> in
             let path = files[index]
             return Result { () throws(FileProblem) in
                 let bytes = try PhaseTimes.measure(phases, .read) { () throws(FileProblem) in
@@ -48,11 +48,19 @@ public struct ProjectScanner: Sendable {
             }
         }
         var outlines: [FileOutline] = []
+        outlines.reserveCapacity(outcomes.count)
         var failures = collected.problems.map { FileFailure(path: displayPath($0.path), problem: $0.problem) }
-        for (index, outcome) in outcomes.enumerated() {
-            switch outcome {
-            case .success(let outline): outlines.append(outline)
-            case .failure(let problem): failures.append(FileFailure(path: displayPath(files[index]), problem: problem))
+        // Each outline is moved out, its place left holding a failure that owns nothing: iterating
+        // copied each one, with a retain of every array it holds, and freeing the outcomes then
+        // released them all, on one thread.
+        outcomes.withUnsafeMutableBufferPointer { slots in
+            for index in slots.indices {
+                let place = slots.baseAddress.unsafelyUnwrapped + index
+                switch place.move() {
+                case .success(let outline): outlines.append(outline)
+                case .failure(let problem): failures.append(FileFailure(path: displayPath(files[index]), problem: problem))
+                }
+                place.initialize(to: .failure(.notFound))
             }
         }
         let resolution = PhaseTimes.measure(phases, .resolve) { resolver.resolution(outlines) }
