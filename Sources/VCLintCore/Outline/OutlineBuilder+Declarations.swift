@@ -71,7 +71,7 @@ extension OutlineBuilder {
         // next declaration, a `}` or the end of the file has no body: the next declaration is
         // read as usual, and the file is named as only partly read.
         while let next = token(index), next.kind != .leftBrace {
-            if next.kind == .rightBrace || next.kind == .semicolon || beginsDeclarationLine(at: index) { break }
+            if next.kind == .rightBrace || next.kind == .semicolon || view.beginsDeclarationLine(at: index) { break }
             skip()
         }
         guard let brace = token(index), brace.kind == .leftBrace else {
@@ -90,7 +90,7 @@ extension OutlineBuilder {
         var depth = 0
         var expectsName = true
         while let next = token(index) {
-            if beginsDeclarationLine(at: index) { break }
+            if view.beginsDeclarationLine(at: index) { break }
             if next.kind == .operator {
                 depth += angleChange(next)
                 skip()
@@ -133,7 +133,7 @@ extension OutlineBuilder {
         var entryStart = index
         var depth = 0
         while let next = token(index) {
-            if beginsDeclarationLine(at: index) { break }
+            if view.beginsDeclarationLine(at: index) { break }
             if depth == 0 && (next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .semicolon || next.keyword == .where) {
                 break
             }
@@ -206,8 +206,8 @@ extension OutlineBuilder {
         }
         var initializerTypeName: String?
         var isComputed = false
-        if isOperator(token(index), 0x3D) {  // `=`
-            if let value = token(index + 1), value.kind == .identifier, isUppercase(value) {
+        if view.isOperator(token(index), 0x3D) {  // `=`
+            if let value = token(index + 1), value.kind == .identifier, (0x41...0x5A).contains(bytes[value.offset]) {
                 initializerTypeName = text(value)
             }
         } else if token(index)?.kind == .leftBrace {
@@ -223,22 +223,17 @@ extension OutlineBuilder {
             isComputed: isComputed, isDynamic: modifiers.hasModifier(.dynamic)))
     }
 
-    func isUppercase(_ token: Token) -> Bool {
-        let byte = firstByte(token)
-        return byte >= 0x41 && byte <= 0x5A
-    }
-
     /// A type after `:`, up to `=`, a body, or the end of the line.
     mutating func typeAnnotation() -> String? {
         let first = index
         var kept = 0  // tokens that are not attributes
         var depth = 0
         while let next = token(index) {
-            if beginsDeclarationLine(at: index) { break }
+            if view.beginsDeclarationLine(at: index) { break }
             if depth == 0 {
                 if kept > 0 && breakBefore[index] { break }
                 if next.kind == .leftBrace || next.kind == .rightBrace || next.kind == .semicolon { break }
-                if isOperator(next, 0x3D) { break }
+                if view.isOperator(next, 0x3D) { break }
             }
             switch next.kind {
             case .leftParen, .leftBracket: depth += 1
@@ -254,18 +249,6 @@ extension OutlineBuilder {
     }
 
     // MARK: Functions
-
-    /// `init(`, `init?(`, `init<T>(` — not `Foo.init` or `init` used as a name.
-    func isInitializerHeader() -> Bool {
-        if index > 0 && code[index - 1].kind == .period { return false }
-        var next = index + 1
-        if let mark = token(next), mark.kind == .operator, mark.length == 1,
-           firstByte(mark) == 0x3F || firstByte(mark) == 0x21 {
-            next += 1
-        }
-        guard let after = token(next) else { return false }
-        return after.kind == .leftParen || (after.kind == .operator && firstByte(after) == 0x3C)
-    }
 
     mutating func function(_ kind: FunctionKind) {
         let keyword = code[index]
@@ -300,7 +283,7 @@ extension OutlineBuilder {
                 openScope(.function, type: type, function: function)
                 return
             }
-            if next.kind == .rightBrace || next.kind == .semicolon || beginsDeclarationLine(at: index) { return }
+            if next.kind == .rightBrace || next.kind == .semicolon || view.beginsDeclarationLine(at: index) { return }
             advance()
         }
     }
@@ -375,48 +358,6 @@ extension OutlineBuilder {
 // MARK: Where headers end
 
 extension OutlineBuilder {
-    /// Whether the token at `at` begins a line that starts another declaration (or a statement),
-    /// so that a header reaching it has ended: `import class M.N` must not run into the next
-    /// class, nor a protocol requirement into the next member.
-    func beginsDeclarationLine(at: Int) -> Bool {
-        guard breakBefore[at], at > 0 else { return false }
-        let token = code[at]
-        // After `,` or `:` a line may still hold a keyword (`protocol P: A,\n class`), but not
-        // the head of a type or a function (`extension E: P,\n class D {`).
-        if continuesOnNextLine(code[at - 1]) {
-            return typeKeyword(at: at) != nil || token.keyword == .func || token.keyword == .import
-        }
-        switch token.kind {
-        case .attribute, .poundKeyword:
-            return true
-        case .keyword:
-            return Self.beginsDeclarationOrStatement(token.keyword)
-        case .identifier:
-            // A contextual word begins a declaration only before another word: `open class`,
-            // `actor Store`, `nonisolated(unsafe) var`; not `open(url)` or a name alone.
-            guard Self.isDeclarationWord(token.keyword), let next = self.token(at + 1) else { return false }
-            if next.kind == .leftParen { return modifierArgument(at: at + 2) != nil }
-            return next.kind == .keyword || next.kind == .identifier
-        default:
-            return false
-        }
-    }
-
-    /// A token that leaves its line unfinished: `,` `:` `.` `(` `[`, and operators such as `&`,
-    /// `=`, `->` and `<`; not a closing `>` or a postfix `?` or `!`.
-    func continuesOnNextLine(_ token: Token) -> Bool {
-        switch token.kind {
-        case .comma, .colon, .period, .leftParen, .leftBracket:
-            return true
-        case .operator:
-            let last = bytes[token.end - 1]
-            if last == 0x3E { return token.length == 2 && bytes[token.offset] == 0x2D }  // `->`
-            return last != 0x3F && last != 0x21
-        default:
-            return false
-        }
-    }
-
     /// Reserved words that only begin a declaration or a statement, never continue a header.
     static func beginsDeclarationOrStatement(_ keyword: Keyword) -> Bool {
         switch keyword {

@@ -40,6 +40,8 @@ struct OutlineBuilder {
     /// The code tokens (no trivia), and whether a line break precedes each.
     let code: UnsafeBufferPointer<Token>
     let breakBefore: UnsafeBufferPointer<Bool>
+    /// The same, for the lookahead questions (`CodeView`).
+    let view: CodeView
     var index = 0
 
     /// The type declarations while the file is read, moved into `builtTypes` at the end of
@@ -96,6 +98,7 @@ struct OutlineBuilder {
         names = NameTable(expectedCount: source.tokens.count / 8)
         code = source.tokens
         breakBefore = source.breakBefore
+        view = CodeView(code: source.tokens, breakBefore: source.breakBefore, bytes: bytes)
         codeLinesThrough = source.codeLinesThrough
         // Braces nest a few deep: one allocation instead of one per doubling.
         scopes.reserveCapacity(16)
@@ -132,11 +135,6 @@ struct OutlineBuilder {
     }
 
     func firstByte(_ token: Token) -> UInt8 { bytes[token.offset] }
-
-    func isOperator(_ token: Token?, _ spelling: UInt8) -> Bool {
-        guard let token, token.kind == .operator, token.length == 1 else { return false }
-        return bytes[token.offset] == spelling
-    }
 
     /// Where a token is. Mutating: it moves `lineCursor`.
     mutating func position(_ token: Token) -> SourcePosition {
@@ -390,7 +388,7 @@ struct OutlineBuilder {
                 return
             }
         case .class, .struct, .enum, .protocol, .actor, .extension:
-            if let kind = typeKeyword(at: index), allowsMembers || kind != .extension {
+            if let kind = view.typeKeyword(at: index), allowsMembers || kind != .extension {
                 typeDeclaration(kind)
                 return
             }
@@ -410,7 +408,7 @@ struct OutlineBuilder {
                 return
             }
         case .`init`:
-            if inTypeBody && isInitializerHeader() {
+            if inTypeBody && view.isInitializerHeader(at: index) {
                 function(.initializer)
                 return
             }
@@ -429,25 +427,6 @@ struct OutlineBuilder {
         }
         pending.clear()
         advance()
-    }
-
-    /// The kind of type declaration a keyword at `at` begins, if its next token is a name (not
-    /// `x.class`, nor `actor` the variable).
-    func typeKeyword(at: Int) -> DeclarationKind? {
-        guard let next = token(at + 1), next.kind == .identifier, !PendingModifiers.isModifier(next.keyword) else {
-            return nil
-        }
-        if at > 0 && code[at - 1].kind == .period { return nil }
-        if code[at].keyword == .actor && breakBefore[at + 1] { return nil }
-        switch code[at].keyword {
-        case .class: return .class
-        case .struct: return .struct
-        case .enum: return .enum
-        case .protocol: return .protocol
-        case .actor: return .actor
-        case .extension: return .extension
-        default: return nil
-        }
     }
 
     // MARK: Scopes
@@ -577,7 +556,7 @@ struct OutlineBuilder {
                 if braces == 0 { return }
                 braces -= 1
             default:
-                if braces == 0 && beginsDeclarationLine(at: index) { return }
+                if braces == 0 && view.beginsDeclarationLine(at: index) { return }
             }
             advance()
             if depth == 0 { return }

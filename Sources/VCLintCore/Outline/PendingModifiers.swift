@@ -80,7 +80,7 @@ extension OutlineBuilder {
     mutating func modifier(_ token: Token) -> Bool {
         guard PendingModifiers.isModifier(token.keyword) else { return false }
         guard let next = self.token(index + 1) else { return false }
-        let argument = next.kind == .leftParen ? modifierArgument(at: index + 2) : nil
+        let argument = next.kind == .leftParen ? view.modifierArgument(at: index + 2) : nil
         if next.kind == .leftParen && argument == nil { return false }
         let after = argument == nil ? next : self.token(index + 4)
         guard let after, after.kind == .keyword || after.kind == .identifier || after.kind == .attribute else {
@@ -105,12 +105,4 @@ extension OutlineBuilder {
     }
 
     enum ModifierArgument { case set, other }
-
-    /// The word in `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`; `at` is the word's index.
-    func modifierArgument(at: Int) -> ModifierArgument? {
-        guard let word = token(at), word.kind == .identifier, let close = token(at + 1), close.kind == .rightParen else {
-            return nil
-        }
-        return word.keyword == .set ? .set : .other
-    }
 }
