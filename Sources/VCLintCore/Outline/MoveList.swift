@@ -44,11 +44,8 @@ struct MoveList<Element> {
             free()
             return []
         }
-        let count = count
-        let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base, count: count)
-            initialized = count
-        }
+        var elements = [Element].reserved(count)
+        for index in 0..<count { elements.append((base + index).move()) }
         base.deallocate()
         self = MoveList()
         return elements
@@ -61,5 +58,16 @@ struct MoveList<Element> {
             base.deallocate()
         }
         self = MoveList()
+    }
+}
+
+extension Array {
+    /// An empty array with room for `capacity` elements, made by reserving: the initializers that
+    /// allocate at a size (`init(unsafeUninitializedCapacity:)`, `init(repeating:count:)`) find
+    /// the storage's type through an unspecialized runtime lookup, 500 instructions an array.
+    static func reserved(_ capacity: Int) -> [Element] {
+        var array: [Element] = []
+        array.reserveCapacity(capacity)
+        return array
     }
 }

@@ -312,7 +312,11 @@ struct OutlineBuilder {
     mutating func handOutMembers() {
         for type in 0..<typeReferences.count {
             var references = typeReferences[type]
-            if !references.isEmpty { types[type].references = Array(references.buffer) }
+            if !references.isEmpty {
+                var copied = [Reference].reserved(references.count)
+                copied.append(contentsOf: references.buffer)
+                types[type].references = copied
+            }
             references.free()
             var functions = typeFunctions[type]
             types[type].functions = functions.moveOut()
