@@ -35,8 +35,7 @@ extension OutlineBuilder {
 
     mutating func typeDeclaration(_ kind: DeclarationKind) {
         let keyword = code[index]
-        let modifiers = pending
-        pending.clear()
+        let modifiers = pending.take()
         skip()
         var name = ""
         while let part = token(index), part.kind == .identifier {
@@ -194,8 +193,7 @@ extension OutlineBuilder {
 
     mutating func property() {
         let keyword = code[index]
-        let modifiers = pending
-        pending.clear()
+        let modifiers = pending.take()
         skip()
         guard let nameToken = token(index), nameToken.kind == .identifier else { return }
         skip()
@@ -252,8 +250,7 @@ extension OutlineBuilder {
 
     mutating func function(_ kind: FunctionKind) {
         let keyword = code[index]
-        let modifiers = pending
-        pending.clear()
+        let modifiers = pending.take()
         skip()
         var name = keyword.keyword == .`init` ? "init" : text(keyword)
         if kind == .function, let nameToken = token(index) {

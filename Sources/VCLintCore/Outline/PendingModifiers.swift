@@ -26,6 +26,14 @@ struct PendingModifiers {
         if firstLine != nil || isStatic { self = PendingModifiers() }
     }
 
+    /// The modifiers read so far, moved out and cleared: a copy retained the arrays it holds,
+    /// and clearing then released them.
+    mutating func take() -> PendingModifiers {
+        var taken = PendingModifiers()
+        swap(&self, &taken)
+        return taken
+    }
+
     mutating func addModifier(_ keyword: Keyword) {
         if modifierCount < 8 {
             modifierBytes |= UInt64(keyword.rawValue) << UInt64(modifierCount * 8)
