@@ -8,16 +8,19 @@ func runFloor(_ arguments: ArraySlice<String>) {
     let jobs = values["--jobs"] ?? Parallel.coreCount
     let clock = ContinuousClock()
     let start = clock.now
-    let collected = SourceCollector().collect(paths.isEmpty ? ["."] : paths)
-    for (path, problem) in collected.problems { printError("error: \(path): \(problem.message)\n") }
-    let files = collected.files
-    let counts = Parallel.map(files.count, jobs: jobs) { index -> ByteCounts in
-        guard let bytes = try? FileSystem.readSource(files[index], limit: Configuration.defaultMaxFileSize) else {
+    var collected = SourceCollector.Result()
+    // Read as vclint reads: while the walk goes on.
+    let counts = Parallel.map(fedBy: { feed in
+        collected = SourceCollector().collect(paths.isEmpty ? ["."] : paths, found: feed.feed)
+    }, jobs: jobs) { path -> ByteCounts in
+        guard let bytes = try? FileSystem.readSource(path, limit: Configuration.defaultMaxFileSize) else {
             return ByteCounts()
         }
         return ByteCounts(bytes)
     }
     let elapsed = seconds(clock.now - start)
+    for (path, problem) in collected.problems { printError("error: \(path): \(problem.message)\n") }
+    let files = collected.files
     let total = counts.reduce(into: ByteCounts()) { $0.add($1) }
     let megabytes = Double(total.bytes) / 1_000_000
     print("files: \(files.count)  bytes: \(total.bytes)  newlines: \(total.newlines)  braces: \(total.braces)  jobs: \(jobs)")

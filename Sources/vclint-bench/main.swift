@@ -276,19 +276,20 @@ func runLint(_ arguments: ArraySlice<String>) {
     if printsReport { print(ReportFormat.text.render(report), terminator: "") }
     print("files: \(project.files.count)  bytes: \(project.byteCount)  controllers: \(project.controllers.count)  violations: \(violations.count)  jobs: \(scanner.jobs)")
     print("lint: \(format(elapsed)) s (scan \(format(seconds(scanned - start))) s, rules \(format(seconds(linted - scanned))) s, JSON report \(format(seconds(reported - linted))) s, \(rendered.utf8.count) bytes)  MB/s: \(format(megabytes / elapsed))  peak memory: \(format(peakMemoryMegabytes())) MB")
-    let parallelWall = seconds(scanned - start) - phases.wallSeconds(.walk) - phases.wallSeconds(.resolve)
+    // The walk feeds the workers as it goes: its wall is inside the parallel section's.
+    let parallelWall = seconds(scanned - start) - phases.wallSeconds(.resolve)
     func row(_ name: String, _ cpu: Double, _ wall: Double?, _ note: String) -> String {
         let cpuText = "\(milliseconds(cpu))"
         let wallText = wall.map { "\(milliseconds($0))" } ?? ""
         return "  " + name.padding(9) + cpuText.padding(7) + wallText.padding(7) + note
     }
     print("phase      CPU ms  wall ms  (CPU summed over threads)")
-    print(row("walk", phases.cpuSeconds(.walk), phases.wallSeconds(.walk), "one thread"))
+    print(row("walk", phases.cpuSeconds(.walk), phases.wallSeconds(.walk), "one thread, feeding the others"))
     print(row("read", phases.cpuSeconds(.read), nil, "parallel, \(scanner.jobs) jobs"))
     print(row("lex", phases.cpuSeconds(.lex), nil, "parallel"))
     print(row("outline", phases.cpuSeconds(.outline), nil, "parallel"))
-    print(row(" (r+l+o)", phases.cpuSeconds(.read) + phases.cpuSeconds(.lex) + phases.cpuSeconds(.outline), parallelWall,
-              "the parallel section's wall, freeing the tokens included"))
+    print(row(" (w+r+l+o)", phases.cpuSeconds(.walk) + phases.cpuSeconds(.read) + phases.cpuSeconds(.lex)
+              + phases.cpuSeconds(.outline), parallelWall, "the parallel section's wall, freeing the tokens included"))
     print(row("resolve", phases.cpuSeconds(.resolve), phases.wallSeconds(.resolve), "one thread"))
     print(row("rules", lintedCPU - scannedCPU, seconds(linted - scanned), "parallel"))
     print(row("report", endCPU - lintedCPU, seconds(reported - linted), "one thread, JSON"))

@@ -97,6 +97,27 @@ import Testing
         #expect(collected.problems.isEmpty)
     }
 
+    /// The files handed out while the walk goes are the files `collect` lists, in its order:
+    /// a single path's in several batches, several paths' once, after their repeats are dropped.
+    @Test func filesAreHandedOutInTheOrderTheyAreListed() {
+        let tree = TemporaryDirectory()
+        for path in ["src/A.swift", "src/b/B.m", "src/b/c/C.swift", "src/d/D.h", "src/E.swift", "src/.hidden/F.swift",
+                     "src/Pods/G.swift", "src/AppTests/H.swift", "src/notes.txt"] {
+            tree.write(path, "")
+        }
+        var batches: [[String]] = []
+        let single = SourceCollector().collect([tree.path + "/src"]) { batches.append(Array($0)) }
+        #expect(single.files.count == 5)
+        #expect(batches.joined().elementsEqual(single.files))
+        #expect(batches.count(where: { !$0.isEmpty }) > 1)
+        batches = []
+        let several = SourceCollector().collect([tree.path + "/src/b", tree.path + "/src", tree.path + "/src/b/c"]) {
+            batches.append(Array($0))
+        }
+        #expect(batches == [several.files])
+        #expect(several.files.count == 5)
+    }
+
     @Test func configurationSizesReadWithUnits() throws {
         #expect(try Configuration.parse("max_file_size: 2MB", path: "c.yml").maxFileSize == 2 << 20)
         #expect(try Configuration.parse("max_file_size: 512kb", path: "c.yml").maxFileSize == 512 << 10)

@@ -1,4 +1,9 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import VCLintCore
 
 /// The pieces added for speed and memory must not change what vclint finds.
@@ -128,6 +133,37 @@ import Testing
             #expect(watched.values.allSatisfy { !$0() })
         }
         #expect(Parallel.map(0, jobs: 2) { $0 }.isEmpty)
+    }
+
+    /// Items fed while the workers run come back in the order they were fed, whatever thread ran
+    /// each and however far ahead of the feed the workers were; outputs are moved, never leaked.
+    @Test func fedItemsComeBackInFedOrder() {
+        final class Box: Sendable {
+            let value: Int
+            init(_ value: Int) { self.value = value }
+        }
+        for jobs in [1, 2, 4] {
+            var watched: [() -> Bool] = []
+            do {
+                let boxes = Parallel.map(fedBy: { feed in
+                    for batch in 0..<20 {
+                        feed.feed((batch * 10)..<(batch * 10 + batch % 3 * 5))  // some batches empty
+                        if batch % 4 == 0 { usleep(500) }  // workers catch up and wait
+                    }
+                }, jobs: jobs, workerState: { 0 }) { runs, item -> Box in
+                    runs += 1
+                    return Box(item)
+                }
+                let expected = (0..<20).flatMap { batch in (batch * 10)..<(batch * 10 + batch % 3 * 5) }
+                #expect(boxes.map(\.value) == expected)
+                for box in boxes {
+                    weak let weakBox = box
+                    watched.append { weakBox != nil }
+                }
+            }
+            #expect(watched.allSatisfy { !$0() })
+        }
+        #expect(Parallel.map(fedBy: { _ in }, jobs: 2) { (item: Int) in item }.isEmpty)
     }
 
     @Test func phaseTimesChargeTheScanAndChangeNothing() {

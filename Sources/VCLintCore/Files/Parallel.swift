@@ -44,15 +44,51 @@ public enum Parallel {
         }
         return results.values()
     }
+
+    /// `map` over items that `produce` finds on the calling thread (a directory walk) while the
+    /// other threads already work through those it has fed; then the calling thread works too.
+    /// Outputs come back in the order the items were fed. With one job, `produce` runs first.
+    public static func map<Item: Sendable, T: Sendable>(fedBy produce: (WorkFeed<Item, T>) -> Void, jobs: Int,
+                                                       _ body: @Sendable (Item) -> T) -> [T] {
+        map(fedBy: produce, jobs: jobs, workerState: { () }) { _, item in body(item) }
+    }
+
+    static func map<Item: Sendable, T: Sendable, State>(
+        fedBy produce: (WorkFeed<Item, T>) -> Void, jobs: Int, workerState: @Sendable () -> State,
+        _ body: @Sendable (inout State, Item) -> T
+    ) -> [T] {
+        let feed = WorkFeed<Item, T>()
+        let next = AtomicCounter()
+        withoutActuallyEscaping(workerState) { workerState in
+            withoutActuallyEscaping(body) { body in
+                let work: @Sendable () -> Void = {
+                    var state = workerState()
+                    while true {
+                        let index = next.increment()
+                        guard let item = feed.item(at: index) else { break }
+                        feed.store(body(&state, item), at: index)
+                    }
+                }
+                withoutActuallyEscaping(produce) { produce in
+                    WorkerThreads.run(helpers: max(0, jobs - 1), first: {
+                        produce(feed)
+                        feed.close()
+                    }, work)
+                }
+            }
+        }
+        return feed.takeOutputs()
+    }
 }
 
 /// Threads of their own, not Dispatch's pool: the pool runs no more threads than cores, so a
 /// `map` inside a `map` (a rule sharing its work while other rules run) got no second thread
 /// until its caller's sibling ended, and ran alone.
 private enum WorkerThreads {
-    /// Runs `work` on the calling thread and on `helpers` new threads, and returns when all have
-    /// ended. A thread that cannot be started is left out: the others claim its items.
-    static func run(helpers: Int, _ work: @escaping @Sendable () -> Void) {
+    /// Runs `work` on `helpers` new threads and on the calling thread, which runs `first` before
+    /// it, and returns when all have ended. A thread that cannot be started is left out: the
+    /// others claim its items.
+    static func run(helpers: Int, first: () -> Void = {}, _ work: @escaping @Sendable () -> Void) {
         var started: [(pthread_t, Unmanaged<Work>)] = []
         for _ in 0..<helpers {
             let box = Unmanaged.passRetained(Work(work))
@@ -71,6 +107,7 @@ private enum WorkerThreads {
             if status == 0 { started.append((thread, box)) } else { box.release() }
             #endif
         }
+        first()
         work()
         for (thread, box) in started {
             pthread_join(thread, nil)

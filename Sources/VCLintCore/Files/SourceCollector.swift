@@ -17,6 +17,8 @@ public struct SourceCollector: Sendable {
         public var files: [String] = []
         /// Paths that do not exist or could not be listed.
         public var problems: [(path: String, problem: FileProblem)] = []
+
+        public init() {}
     }
 
     public var excludedDirectories: Set<String>
@@ -40,8 +42,21 @@ public struct SourceCollector: Sendable {
     /// searched for source files (`isSourceFile`), skipping hidden, default-excluded and filtered-out ones. A file
     /// reached twice (`src src/A.swift`, `src ./src/`) is listed once, where it was first reached.
     public func collect(_ paths: [String]) -> Result {
+        collect(paths) { _ in }
+    }
+
+    /// `collect`, handing the files to `found` while it goes, in the order `collect` lists
+    /// them: a single path's files a directory at a time, so work on them can start during the
+    /// walk; several paths' files all at once at the end, when their repeats are known.
+    public func collect(_ paths: [String], found: (ArraySlice<String>) -> Void) -> Result {
         var result = Result()
         var seen: Set<String> = []
+        var handedOut = 0
+        func hand(_ result: inout Result) {
+            guard paths.count == 1 else { return }
+            found(result.files[handedOut...])
+            handedOut = result.files.count
+        }
         for path in paths {
             let start = result.files.count
             switch FileSystem.inspect(path) {
@@ -50,7 +65,7 @@ public struct SourceCollector: Sendable {
                 result.files.append(path)
             case .success(.directory):
                 let position = position(of: path)
-                if filter.admitsDirectory(position) { walk(path, position, into: &result) }
+                if filter.admitsDirectory(position) { walk(path, position, into: &result, hand: hand) }
             case .success(let kind):
                 result.problems.append((path, .notARegularFile(kind)))
             case .failure(let problem):
@@ -58,6 +73,7 @@ public struct SourceCollector: Sendable {
             }
             if paths.count > 1 { dropRepeats(from: start, of: path, seen: &seen, in: &result) }
         }
+        found(result.files[handedOut...])
         return result
     }
 
@@ -81,7 +97,8 @@ public struct SourceCollector: Sendable {
 
     /// `position` is nil when there is nothing to filter, which keeps the common walk free of
     /// per-directory bookkeeping.
-    private func walk(_ directory: String, _ position: PathFilter.Position?, into result: inout Result) {
+    private func walk(_ directory: String, _ position: PathFilter.Position?, into result: inout Result,
+                      hand: (inout Result) -> Void) {
         let entries: [(name: String, isDirectory: Bool)]
         switch FileSystem.directoryEntries(directory) {
         case .success(let list): entries = list
@@ -96,12 +113,14 @@ public struct SourceCollector: Sendable {
                     || excludedDirectorySuffixes.contains(where: entry.name.hasSuffix) { continue }
                 let child = position.map { filter.descend($0, into: entry.name) }
                 if let child, !filter.admitsDirectory(child) { continue }
-                walk(prefix + entry.name, child, into: &result)
+                hand(&result)
+                walk(prefix + entry.name, child, into: &result, hand: hand)
             } else if Self.isSourceFile(entry.name) {
                 if let position, !filter.admitsFile(filter.descend(position, into: entry.name)) { continue }
                 result.files.append(prefix + entry.name)
             }
         }
+        hand(&result)
     }
 }
 

@@ -34,11 +34,13 @@ public struct ProjectScanner: Sendable {
     public init() {}
 
     public func scan(_ paths: [String]) -> Project {
-        let collected = PhaseTimes.measure(phases, .walk) { collector.collect(paths) }
-        let files = collected.files
-        var outcomes = Parallel.map(files.count, jobs: jobs, workerState: { OutlineSpace() }) { space, index -> Result<FileOutline, FileProblem> in
-            let path = files[index]
-            return Result { () throws(FileProblem) in
+        // Files are outlined while the walk goes on: the walk is one thread's work, and a core
+        // waiting for it to end idled through a sixth of the lint.
+        var collected = SourceCollector.Result()
+        var outcomes = Parallel.map(fedBy: { feed in
+            collected = PhaseTimes.measure(phases, .walk) { collector.collect(paths, found: feed.feed) }
+        }, jobs: jobs, workerState: { OutlineSpace() }) { space, path -> Result<FileOutline, FileProblem> in
+            Result { () throws(FileProblem) in
                 let bytes = try PhaseTimes.measure(phases, .read) { () throws(FileProblem) in
                     try FileSystem.readSource(path, limit: maxFileSize)
                 }
@@ -47,6 +49,7 @@ public struct ProjectScanner: Sendable {
                 return outline
             }
         }
+        let files = collected.files
         var outlines: [FileOutline] = []
         outlines.reserveCapacity(outcomes.count)
         var failures = collected.problems.map { FileFailure(path: displayPath($0.path), problem: $0.problem) }
