@@ -105,9 +105,10 @@ import Testing
                      "src/Pods/G.swift", "src/AppTests/H.swift", "src/notes.txt"] {
             tree.write(path, "")
         }
+        for index in 0..<40 { tree.write("src/m/\(index / 10)/F\(index).swift", "") }
         var batches: [[String]] = []
         let single = SourceCollector().collect([tree.path + "/src"]) { batches.append(Array($0)) }
-        #expect(single.files.count == 5)
+        #expect(single.files.count == 45)
         #expect(batches.joined().elementsEqual(single.files))
         #expect(batches.count(where: { !$0.isEmpty }) > 1)
         batches = []
@@ -115,7 +116,7 @@ import Testing
             batches.append(Array($0))
         }
         #expect(batches == [several.files])
-        #expect(several.files.count == 5)
+        #expect(several.files.count == 45)
     }
 
     @Test func configurationSizesReadWithUnits() throws {

@@ -46,14 +46,15 @@ public struct SourceCollector: Sendable {
     }
 
     /// `collect`, handing the files to `found` while it goes, in the order `collect` lists
-    /// them: a single path's files a directory at a time, so work on them can start during the
-    /// walk; several paths' files all at once at the end, when their repeats are known.
+    /// them: a single path's files a few at a time, so work on them can start during the walk;
+    /// several paths' files all at once at the end, when their repeats are known.
     public func collect(_ paths: [String], found: (ArraySlice<String>) -> Void) -> Result {
         var result = Result()
         var seen: Set<String> = []
         var handedOut = 0
         func hand(_ result: inout Result) {
-            guard paths.count == 1 else { return }
+            // Sixteen at a time: most directories hold a file or two, and each hand-over takes a lock.
+            guard paths.count == 1, result.files.count - handedOut >= 16 else { return }
             found(result.files[handedOut...])
             handedOut = result.files.count
         }
