@@ -43,6 +43,62 @@ import Testing
         #expect(Set(ids.values).count == ids.count)
     }
 
+    /// One thread's tables share their slots (`NameSlots`): a table made after a bigger one, or
+    /// after one that grew, finds none of the earlier names and gives ids from zero.
+    @Test func tablesReusingSlotsForgetTheNamesBefore() {
+        let slots = NameSlots()
+        let big = (0..<900).map { "big\($0)" }
+        let small = ["big1", "x", "big899", "x", "y"]
+        for (words, expected) in [(big, 900), (small, 4), (big.reversed(), 900), (small, 4)] {
+            let bytes = Array(words.joined(separator: " ").utf8)
+            var table = NameTable(expectedCount: 1, reusing: slots)
+            var ids: [UInt32] = []
+            bytes.withUnsafeBufferPointer { buffer in
+                var offset = 0
+                for word in words {
+                    ids.append(table.intern(buffer, start: offset, length: word.utf8.count))
+                    offset += word.utf8.count + 1
+                }
+                let names = table.list(in: buffer)
+                for (word, id) in zip(words, ids) { #expect(names[Int(id)] == word) }
+            }
+            #expect(table.count == expected)
+            #expect(ids.first == 0 && Set(ids).count == expected)
+        }
+    }
+
+    /// The Swift builder notes the references that may set a member as it reads them; they must
+    /// be those a pass over the finished outline finds, in its order, nested types and all.
+    @Test func settingReferencesAreThoseTheOutlineHolds() throws {
+        let source = """
+        class FeedViewController: UIViewController {
+            var item: Item?
+            struct Inner {
+                func f(detail: Detail) { detail.item = nil; detail.setItem(x); count += 1 }
+            }
+            func show(_ detail: DetailViewController) {
+                detail.item = item
+                if detail.item == nil { detail.settings() }
+                [detail setItem:item]
+                setup(); self.setTitle("x"); detail.set(1); local = 2
+            }
+            class Nested { func g() { self.value = 1 } }
+        }
+        extension FeedViewController { func h() { other.setValue(1, forKey: "k"); let fresh = 1 } }
+        """
+        let outline = FileOutline.build(path: "Feed.swift", bytes: Array(source.utf8))
+        let found = SettingReference.all(in: outline.types, names: outline.names)
+        #expect(outline.settingReferences == found)
+        let described = found.map { setting -> String in
+            let type = outline.types[Int(setting.type)]
+            return "\(type.name).\(outline.name(type.references[Int(setting.reference)].name))"
+        }
+        #expect(described == [
+            "FeedViewController.item", "FeedViewController.settings", "FeedViewController.setTitle", "FeedViewController.local",
+            "Inner.item", "Inner.setItem", "Inner.count", "Nested.value", "FeedViewController.setValue",
+        ])
+    }
+
     /// Short Strings are written straight into their storage; ill-formed UTF-8 is repaired as
     /// `String(decoding:as:)` repairs it.
     @Test(arguments: [[0x61, 0x62], [0x61, 0xFF, 0x62], [0xC3, 0xA9], [0xE2, 0x82], [0x80],

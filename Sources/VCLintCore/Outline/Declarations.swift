@@ -157,6 +157,7 @@ public struct Reference: Sendable {
     static let isAssignedFlag: UInt32 = 0x4000_0000
     static let isCalledFlag: UInt32 = 0x0800_0000
     static func qualifierFlags(_ qualifier: ReferenceQualifier) -> UInt32 { qualifier.rawValue << 28 }
+    static let qualifierMask: UInt32 = 0x3000_0000
 
     init(name: UInt32, offset: UInt32, hasMember: Bool, isAssigned: Bool = false, isCalled: Bool = false,
          qualifier: ReferenceQualifier = .none) {

@@ -10,6 +10,7 @@ extension FileOutline {
     mutating func compact() {
         lines = LineTable(lineStarts: lines.lineStarts.compacted())
         codeLinesThrough = []
+        settingReferences.compact()
         types.compact()
         for index in types.indices {
             types[index].references.compact()

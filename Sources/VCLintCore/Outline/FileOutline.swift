@@ -25,6 +25,8 @@ public struct FileOutline: Sendable {
     public var partialReads: [PartialRead] = []
     /// The bytes of each line holding non-ASCII text, to convert byte columns to UTF-16 ones.
     var wideLines: [Int: [UInt8]] = [:]
+    /// The references that may set a member, in file order (`SettingReference`).
+    public internal(set) var settingReferences: [SettingReference] = []
 
     /// The UTF-16 column of a byte column (both 1-based).
     public func utf16Column(of position: SourcePosition) -> Int {
@@ -79,7 +81,7 @@ public struct FileOutline: Sendable {
             return Lexer.withCodeTokens(buffer, minimumCommentLength: OutlineBuilder.minimumDirectiveLength,
                                         in: space.room) { source in
                 if let phases, let lexStart { phases.charge(.lex, since: lexStart) }
-                return PhaseTimes.measure(phases, .outline) { outline(path: path, buffer, source, space.strings) }
+                return PhaseTimes.measure(phases, .outline) { outline(path: path, buffer, source, space) }
             }
         }
     }
@@ -92,22 +94,25 @@ public struct FileOutline: Sendable {
         var builder = ObjCOutlineBuilder(bytes: buffer, source: source, isHeader: path.hasSuffix(".h"))
         builder.build()
         let lines = source.lines
+        let names = builder.names.list(in: buffer)
         return FileOutline(
-            path: path, types: builder.types, names: builder.names.list(in: buffer), lines: lines,
+            path: path, types: builder.types, names: names, lines: lines,
             codeLinesThrough: builder.codeLinesThrough, diagnostics: [], objcDiagnostics: source.diagnostics,
             byteCount: buffer.count, language: .objc, directives: builder.directives,
-            partialReads: builder.partialReads, wideLines: nonASCIILines(buffer, lines))
+            partialReads: builder.partialReads, wideLines: nonASCIILines(buffer, lines),
+            settingReferences: SettingReference.all(in: builder.types, names: names))
     }
 
     private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: BorrowedCodeTokens,
-                                _ strings: StringCache) -> FileOutline {
-        var builder = OutlineBuilder(bytes: buffer, source: source, strings: strings)
+                                _ space: OutlineSpace) -> FileOutline {
+        var builder = OutlineBuilder(bytes: buffer, source: source, strings: space.strings, nameSlots: space.nameSlots)
         builder.build()
         return FileOutline(
             path: path, types: builder.builtTypes, names: builder.names.list(in: buffer), lines: source.lines,
             codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
             byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
-            wideLines: nonASCIILines(buffer, source.lines))
+            wideLines: nonASCIILines(buffer, source.lines),
+            settingReferences: builder.builtSettingReferences)
     }
 }
 
@@ -115,6 +120,7 @@ public struct FileOutline: Sendable {
 /// thread sees it.
 final class OutlineSpace {
     let strings = StringCache()
+    let nameSlots = NameSlots()
     let room = ScanRoom()
 }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Interns identifiers straight from the file's bytes: each distinct name gets an id, and at the
 /// end (`list(in:)`) its bytes are copied into the file's `NameList` once, whatever its occurrences.
 struct NameTable {
@@ -8,9 +16,9 @@ struct NameTable {
 
     /// One slot of the open-addressing table. It holds a name's first eight bytes (zero-padded),
     /// so a name of up to eight bytes, most of them, is matched without reading the file again.
-    private struct Slot {
-        /// The name's id, or -1 for an empty slot.
-        var id: Int32 = -1
+    /// All zero is empty (no name has length 0), so a table is cleared by `memset`.
+    struct Slot {
+        var id: Int32 = 0
         var length: UInt32 = 0
         /// Where the name first occurs, to compare the bytes past the eighth.
         var start: UInt32 = 0
@@ -19,15 +27,21 @@ struct NameTable {
         var head: UInt64 = 0
     }
 
-    private var slots: [Slot]
+    /// Where the slots live: a thread's `NameSlots`, reused from file to file.
+    private let storage: NameSlots
+    /// `storage`'s slots, the first `mask + 1` of them this table's.
+    private var slots: UnsafeMutablePointer<Slot>
+    private var mask: Int
 
     /// Room for `expectedCount` names without growing (a file's name count is about a tenth of
-    /// its code tokens): the table is allocated once, at its size.
-    init(expectedCount: Int = 0) {
+    /// its code tokens), in `storage`'s slots, which it clears.
+    init(expectedCount: Int = 0, reusing storage: NameSlots = NameSlots()) {
         firstPlaces.reserveCapacity(expectedCount)
         var size = 256
         while size < expectedCount * 2 { size *= 2 }
-        slots = [Slot](repeating: Slot(), count: size)
+        self.storage = storage
+        slots = storage.cleared(size)
+        mask = size - 1
     }
 
     /// The names, by id, as the file's `NameList`; `bytes` are the bytes every `intern` read.
@@ -58,21 +72,17 @@ struct NameTable {
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt32 {
         let head = Self.word(bytes, start, min(length, 8))
         let hash = Self.hash(head: head, bytes, start, length)
-        let found = slots.withUnsafeBufferPointer { slots -> (id: Int32, free: Int) in
-            let mask = slots.count - 1
-            var index = hash & mask
-            while true {
-                let slot = slots[index]
-                if slot.id < 0 { return (-1, index) }
-                if slot.head == head && Int(slot.length) == length
-                    && (length <= 8 || Self.equalTails(bytes, Int(slot.start), start, length)) {
-                    return (slot.id, index)
-                }
-                index = (index + 1) & mask
+        var index = hash & mask
+        while true {
+            let slot = slots[index]
+            if slot.length == 0 { break }
+            if slot.head == head && Int(slot.length) == length
+                && (length <= 8 || Self.equalTails(bytes, Int(slot.start), start, length)) {
+                return UInt32(slot.id)
             }
+            index = (index + 1) & mask
         }
-        if found.id >= 0 { return UInt32(found.id) }
-        return add(bytes, start: start, length: length, head: head, hash: hash, slot: found.free)
+        return add(bytes, start: start, length: length, head: head, hash: hash, slot: index)
     }
 
     private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, head: UInt64, hash: Int,
@@ -81,7 +91,7 @@ struct NameTable {
         count += 1
         slots[slot] = Slot(id: id, length: UInt32(length), start: UInt32(start), hash: UInt32(hash), head: head)
         firstPlaces.append(UInt64(start) << 32 | UInt64(length))
-        if count * 2 > slots.count { rehash(slots.count * 2) }
+        if count * 2 > mask + 1 { rehash() }
         return UInt32(id)
     }
 
@@ -137,14 +147,39 @@ struct NameTable {
         return load(bytes, first + length - 8) == load(bytes, second + length - 8)
     }
 
-    private mutating func rehash(_ size: Int) {
-        var grown = [Slot](repeating: Slot(), count: size)
-        let mask = size - 1
-        for slot in slots where slot.id >= 0 {
+    /// Doubles the table: the slots in use are copied out, the doubled table cleared, and each
+    /// put back where its hash now leads.
+    private mutating func rehash() {
+        let used = Array(UnsafeBufferPointer(start: slots, count: mask + 1).lazy.filter { $0.length > 0 })
+        let size = (mask + 1) * 2
+        slots = storage.cleared(size)
+        mask = size - 1
+        for slot in used {
             var index = Int(slot.hash) & mask
-            while grown[index].id >= 0 { index = (index + 1) & mask }
-            grown[index] = slot
+            while slots[index].length > 0 { index = (index + 1) & mask }
+            slots[index] = slot
         }
-        slots = grown
     }
+}
+
+/// The slots of a `NameTable`, kept by one thread from file to file (`OutlineSpace`): a table
+/// allocated and filled for every file cost a tenth of the page faults of a scan.
+final class NameSlots {
+    private var base: UnsafeMutablePointer<NameTable.Slot>?
+    private var capacity = 0
+
+    /// The first `count` slots, all empty; the memory of any slots handed out before is reused,
+    /// or freed when too small.
+    func cleared(_ count: Int) -> UnsafeMutablePointer<NameTable.Slot> {
+        if count > capacity {
+            base?.deallocate()
+            base = .allocate(capacity: count)
+            capacity = count
+        }
+        let slots = base!
+        memset(slots, 0, count * MemoryLayout<NameTable.Slot>.stride)
+        return slots
+    }
+
+    deinit { base?.deallocate() }
 }

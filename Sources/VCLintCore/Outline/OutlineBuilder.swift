@@ -49,6 +49,7 @@ struct OutlineBuilder {
     /// size (`compact()`), with a retain and a release of every String in every declaration.
     var types = MoveList<TypeDeclaration>()
     private(set) var builtTypes: [TypeDeclaration] = []
+    private(set) var builtSettingReferences: [SettingReference] = []
     var names: NameTable
     /// Where the texts of names come from (`StringCache`).
     let strings: StringCache
@@ -81,6 +82,8 @@ struct OutlineBuilder {
     /// Each type's functions and properties, moved into its declaration at the end of `build()`.
     var typeFunctions = PlainList<MoveList<Function>>()
     var typeProperties = PlainList<MoveList<Property>>()
+    /// The references that may set a member, in the order they were read (`SettingReference`).
+    var settingReferences = PlainList<SettingReference>()
     /// Reused by `joined` to write type texts.
     var typeTextBuffer: [UInt8] = []
     /// Reused by `parameters` to gather the labels' tokens; freed at the end of `build()`.
@@ -91,11 +94,12 @@ struct OutlineBuilder {
 
     /// `source` comes from `Lexer.tokenizeCode`, which found the code tokens, the line breaks
     /// between them and the lines holding code in the pass that lexed the file.
-    init(bytes: UnsafeBufferPointer<UInt8>, source: BorrowedCodeTokens, strings: StringCache = StringCache()) {
+    init(bytes: UnsafeBufferPointer<UInt8>, source: BorrowedCodeTokens, strings: StringCache = StringCache(),
+         nameSlots: NameSlots = NameSlots()) {
         self.bytes = bytes
         self.source = source
         self.strings = strings
-        names = NameTable(expectedCount: source.tokens.count / 8)
+        names = NameTable(expectedCount: source.tokens.count / 8, reusing: nameSlots)
         code = source.tokens
         breakBefore = source.breakBefore
         view = CodeView(code: source.tokens, breakBefore: source.breakBefore, bytes: bytes)
@@ -209,10 +213,20 @@ struct OutlineBuilder {
                 break
             }
         }
+        if flags & (Reference.isAssignedFlag | Reference.isCalledFlag) != 0 { noteSetting(token, flags: flags, type: type) }
         typeReferences[type].append(Reference(name: name, offset: token.start, flags: flags))
         if Self.mayBeContainmentName(token), let kind = Self.containmentKind(token, bytes) {
             recordContainmentCall(kind, at: index, type: type)
         }
+    }
+
+    /// Lists the reference about to be recorded when it may set a member: an assignment, or a
+    /// `set…` name called on a receiver (`SettingReference`).
+    mutating func noteSetting(_ token: Token, flags: UInt32, type: Int) {
+        let isSetterCall = flags & Reference.isCalledFlag != 0 && flags & Reference.qualifierMask != 0
+            && SettingReference.beginsWithSet(UnsafeBufferPointer(rebasing: bytes[token.offset..<token.end]))
+        guard flags & Reference.isAssignedFlag != 0 || isSetterCall else { return }
+        settingReferences.append(SettingReference(type: UInt32(type), reference: UInt32(typeReferences[type].count)))
     }
 
     /// `default` after a `.` is a member name (`FileManager.default`), not the keyword.
@@ -324,6 +338,8 @@ struct OutlineBuilder {
             types[type].properties = properties.moveOut()
         }
         typeReferences.free()
+        builtSettingReferences = SettingReference.inTypeOrder(settingReferences.buffer)
+        settingReferences.free()
         typeFunctions.free()
         typeProperties.free()
         builtTypes = types.moveOut()

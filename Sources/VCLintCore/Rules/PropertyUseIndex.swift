@@ -67,61 +67,66 @@ struct PropertyUseIndex {
         var controllerCodes: [Int32] = []
         for fileIndex in fileIndices {
             let file = files[fileIndex]
+            if assignedOnly && file.settingReferences.isEmpty { continue }
             let names = file.names
             codes.removeAll(keepingCapacity: true)
             codes.append(contentsOf: repeatElement(Self.unknown, count: file.names.count))
             var isInTestCode: Bool?
             var hasControllerCodes = false
-            for typeIndex in file.types.indices {
-                let references = file.types[typeIndex].references
-                for index in references.indices {
-                    let reference = references[index]
-                    if assignedOnly && !reference.isAssigned {
-                        // Only an assignment, or a setter called on a receiver (`[detail setItem:item]`), can be
-                        // an assigned site: a call's name that does not begin with `set` needs no lookup.
-                        guard reference.isCalled && reference.qualifier != .none else { continue }
-                        if codes[Int(reference.name)] == Self.unknown && !names.withUTF8(Int(reference.name), Self.beginsWithSet) { continue }
+            func consider(_ typeIndex: Int, _ index: Int, in references: [Reference]) {
+                let reference = references[index]
+                if assignedOnly && !reference.isAssigned {
+                    // Only an assignment, or a setter called on a receiver (`[detail setItem:item]`), can be
+                    // an assigned site: a call's name that does not begin with `set` needs no lookup.
+                    guard reference.isCalled && reference.qualifier != .none else { return }
+                    if codes[Int(reference.name)] == Self.unknown && !names.withUTF8(Int(reference.name), SettingReference.beginsWithSet) { return }
+                }
+                var code = codes[Int(reference.name)]
+                if code == Self.unknown {
+                    let id = Int(reference.name)
+                    code = names.withUTF8(id) { wanted.lookup.index(ofUTF8: $0) { names[id] } }.map { Int32($0) } ?? -1
+                    codes[Int(reference.name)] = code
+                }
+                guard code >= 0 else { return }
+                var isAssigned = reference.isAssigned
+                var property = Int(code)
+                if property >= wanted.propertyCount {
+                    guard reference.isCalled && reference.qualifier != .none else { return }
+                    property = wanted.propertyOfSetter[property - wanted.propertyCount]
+                    isAssigned = true
+                }
+                if assignedOnly && !isAssigned { return }
+                let isTest = isInTestCode ?? Self.isTestCode(file.path)
+                isInTestCode = isTest
+                var site = Site(
+                    declaration: DeclarationReference(file: fileIndex, type: typeIndex), reference: index,
+                    isAssigned: isAssigned, qualifier: reference.qualifier, isInTestCode: isTest)
+                if reference.qualifier == .otherMember && !isTest {
+                    if !hasControllerCodes {
+                        controllerCodes.removeAll(keepingCapacity: true)
+                        controllerCodes.append(contentsOf: repeatElement(Self.unknown, count: file.names.count))
+                        hasControllerCodes = true
                     }
-                    var code = codes[Int(reference.name)]
-                    if code == Self.unknown {
-                        let id = Int(reference.name)
-                        code = names.withUTF8(id) { wanted.lookup.index(ofUTF8: $0) { names[id] } }.map { Int32($0) } ?? -1
-                        codes[Int(reference.name)] = code
-                    }
-                    guard code >= 0 else { continue }
-                    var isAssigned = reference.isAssigned
-                    var property = Int(code)
-                    if property >= wanted.propertyCount {
-                        guard reference.isCalled && reference.qualifier != .none else { continue }
-                        property = wanted.propertyOfSetter[property - wanted.propertyCount]
-                        isAssigned = true
-                    }
-                    if assignedOnly && !isAssigned { continue }
-                    let isTest = isInTestCode ?? Self.isTestCode(file.path)
-                    isInTestCode = isTest
-                    var site = Site(
-                        declaration: DeclarationReference(file: fileIndex, type: typeIndex), reference: index,
-                        isAssigned: isAssigned, qualifier: reference.qualifier, isInTestCode: isTest)
-                    if reference.qualifier == .otherMember && !isTest {
-                        if !hasControllerCodes {
-                            controllerCodes.removeAll(keepingCapacity: true)
-                            controllerCodes.append(contentsOf: repeatElement(Self.unknown, count: file.names.count))
-                            hasControllerCodes = true
-                        }
-                        site.nearestController = nearestController(
-                            before: index, in: references, functions: file.types[typeIndex].functions,
-                            names: names, controllers: controllers, controllerCodes: &controllerCodes)
-                    }
-                    found[property].append(site)
+                    site.nearestController = nearestController(
+                        before: index, in: references, functions: file.types[typeIndex].functions,
+                        names: names, controllers: controllers, controllerCodes: &controllerCodes)
+                }
+                found[property].append(site)
+            }
+            if assignedOnly {
+                // Assignments and `set…` calls are listed as the file is outlined: the rest need no look.
+                for setting in file.settingReferences {
+                    let typeIndex = Int(setting.type)
+                    consider(typeIndex, Int(setting.reference), in: file.types[typeIndex].references)
+                }
+            } else {
+                for typeIndex in file.types.indices {
+                    let references = file.types[typeIndex].references
+                    for index in references.indices { consider(typeIndex, index, in: references) }
                 }
             }
         }
         return found
-    }
-
-    /// Whether a name begins with `set`, as every setter's name does.
-    private static func beginsWithSet(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        name.count > 3 && name[0] == UInt8(ascii: "s") && name[1] == UInt8(ascii: "e") && name[2] == UInt8(ascii: "t")
     }
 
     /// What a site is about, as far as names tell.
