@@ -121,6 +121,9 @@ import Testing
                         detail.count = detail.count + 1
                         show(detail, sender: self)
                     }
+                    // A nested type between the outer one's sites: the sites still come type by type.
+                    struct Router { func go(_ d: DetailViewController) { d.item = nil; d.setCount(3) } }
+                    func close(_ detail: DetailViewController) { detail.count = 0 }
                 }
                 """),
             ("Legacy.m", """
