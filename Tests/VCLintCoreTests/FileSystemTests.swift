@@ -31,6 +31,28 @@ import Testing
         #expect(try FileSystem.readFile(tree.path + "/big.swift", limit: 5000).count == 5000)
     }
 
+    /// Every size reads back byte for byte: empty, around the first buffer's 4,096 bytes, and
+    /// large, each file a different byte pattern so a byte left unread or unwritten shows.
+    @Test func filesOfEverySizeReadBackWhole() throws {
+        let tree = TemporaryDirectory()
+        for size in [0, 1, 4094, 4095, 4096, 4097, 8191, 100_003] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ size) }
+            try Data(bytes).write(to: URL(fileURLWithPath: tree.path + "/\(size).swift"))
+            #expect(try FileSystem.readFile(tree.path + "/\(size).swift") == bytes, "size \(size)")
+        }
+    }
+
+    /// A file that reports fewer bytes than it has (procfs reports none) is read on to its end,
+    /// past the first buffer: the size from `fstat` is a hint, never a cut.
+    @Test func aFileLongerThanItsReportedSizeIsReadToItsEnd() throws {
+        let path = "/proc/self/smaps"
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let bytes = try FileSystem.readFile(path)
+        #expect(bytes.count > 8192)
+        #expect(bytes.last == UInt8(ascii: "\n"))
+        #expect(throws: FileProblem.tooLarge(bytes: nil, limit: 5000)) { try FileSystem.readFile(path, limit: 5000) }
+    }
+
     @Test func directoryFailuresCarryTheirErrno() {
         let tree = TemporaryDirectory()
         tree.write("file.swift", "")

@@ -114,26 +114,49 @@ public enum FileSystem {
         let expected = Int(status.st_size)
         guard expected <= limit else { throw .tooLarge(bytes: expected, limit: limit) }
         // st_size is a hint: files can change while read, and some report 0. One byte more than
-        // expected, so the read that finds the end needs no growth.
-        var bytes = [UInt8](repeating: 0, count: min(max(expected + 1, 4096), limit + 1))
+        // expected, so the read that finds the end needs no growth. Read into memory left
+        // uninitialized: zeroing every file's bytes first cost a pass over the whole tree.
+        var failure: FileProblem?
+        var atEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(max(expected + 1, 4096), limit + 1)) { buffer, filled in
+            (filled, atEnd) = readAll(descriptor, into: buffer, expected: expected, failure: &failure)
+        }
+        if let failure { throw failure }
+        while !atEnd {
+            guard bytes.count <= limit else { throw .tooLarge(bytes: nil, limit: limit) }
+            // Grown past what it said: read on, into more room.
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count)))
+            let filled = bytes.withUnsafeMutableBufferPointer { buffer in
+                let (filled, end) = readAll(descriptor, into: UnsafeMutableBufferPointer(rebasing: buffer[start...]),
+                                            expected: -1, failure: &failure)
+                atEnd = end
+                return filled
+            }
+            if let failure { throw failure }
+            bytes.removeSubrange((start + filled)...)
+        }
+        return bytes
+    }
+
+    /// Reads into `buffer` until it is full or the file ends: how many bytes it read, and whether
+    /// the end was seen. A regular file that has given the `expected` bytes `fstat` reported is
+    /// at its end as far as this read goes, without one more call to hear so.
+    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, expected: Int,
+                                failure: inout FileProblem?) -> (filled: Int, atEnd: Bool) {
         var filled = 0
-        while true {
-            if filled == bytes.count {
-                guard bytes.count <= limit else { throw .tooLarge(bytes: nil, limit: limit) }
-                bytes.append(contentsOf: [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count)))
-            }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
+        while filled < buffer.count {
+            let got = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             if got < 0 {
                 if errno == EINTR { continue }
-                throw FileProblem(errno: errno)
+                failure = FileProblem(errno: errno)
+                return (filled, true)
             }
-            if got == 0 { break }
+            if got == 0 { return (filled, true) }
             filled += got
+            if filled == expected && expected > 0 && filled < buffer.count { return (filled, true) }
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        return (filled, false)
     }
 
     /// A Swift source: `readFile`, with UTF-16 and UTF-32 (marked by a byte order mark) turned
