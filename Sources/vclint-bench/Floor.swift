@@ -12,8 +12,8 @@ func runFloor(_ arguments: ArraySlice<String>) {
     // Read as vclint reads: while the walk goes on.
     let counts = Parallel.map(fedBy: { feed in
         collected = SourceCollector().collect(paths.isEmpty ? ["."] : paths, found: feed.feed)
-    }, jobs: jobs) { path -> ByteCounts in
-        guard let bytes = try? FileSystem.readSource(path, limit: Configuration.defaultMaxFileSize) else {
+    }, jobs: jobs) { file -> ByteCounts in
+        guard let bytes = try? FileSystem.readSource(file, limit: Configuration.defaultMaxFileSize) else {
             return ByteCounts()
         }
         return ByteCounts(bytes)

@@ -53,6 +53,25 @@ import Testing
         #expect(throws: FileProblem.tooLarge(bytes: nil, limit: 5000)) { try FileSystem.readFile(path, limit: 5000) }
     }
 
+    /// The walk marks the files a listing says are regular, which are then opened without a
+    /// `stat` first; links and files named on the command line are looked at before opening.
+    /// Whatever is opened is still checked: a FIFO or a folder where a file was listed is refused.
+    @Test func filesListedAsRegularSkipOnlyTheLookBeforeOpening() throws {
+        let tree = TemporaryDirectory()
+        tree.write("src/A.swift", "class A {}")
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/src/Link.swift", withDestinationPath: tree.path + "/src/A.swift")
+        #expect(mkfifo(tree.path + "/src/Pipe.swift", 0o644) == 0)
+        let walked = SourceCollector().collect([tree.path + "/src"]).sources
+        #expect(walked.map { ($0.path.split(separator: "/").last.map(String.init) ?? "", $0.isRegular) }.elementsEqual(
+            [("A.swift", true), ("Link.swift", false), ("Pipe.swift", false)], by: ==))
+        #expect(SourceCollector().collect([tree.path + "/src/A.swift"]).sources == [SourceFile(path: tree.path + "/src/A.swift", isRegular: false)])
+        #expect(try FileSystem.readSource(walked[0], limit: 100) == Array("class A {}".utf8))
+        #expect(try FileSystem.readSource(walked[1], limit: 100) == Array("class A {}".utf8))
+        #expect(throws: FileProblem.notARegularFile(.fifo)) { try FileSystem.readFile(tree.path + "/src/Pipe.swift", listedAsRegular: true) }
+        #expect(throws: FileProblem.isDirectory) { try FileSystem.readFile(tree.path + "/src", listedAsRegular: true) }
+        #expect(throws: FileProblem.notFound) { try FileSystem.readFile(tree.path + "/src/Gone.swift", listedAsRegular: true) }
+    }
+
     @Test func directoryFailuresCarryTheirErrno() {
         let tree = TemporaryDirectory()
         tree.write("file.swift", "")
@@ -129,13 +148,13 @@ import Testing
         }
         for index in 0..<40 { tree.write("src/m/\(index / 10)/F\(index).swift", "") }
         var batches: [[String]] = []
-        let single = SourceCollector().collect([tree.path + "/src"]) { batches.append(Array($0)) }
+        let single = SourceCollector().collect([tree.path + "/src"]) { batches.append($0.map(\.path)) }
         #expect(single.files.count == 45)
         #expect(batches.joined().elementsEqual(single.files))
         #expect(batches.count(where: { !$0.isEmpty }) > 1)
         batches = []
         let several = SourceCollector().collect([tree.path + "/src/b", tree.path + "/src", tree.path + "/src/b/c"]) {
-            batches.append(Array($0))
+            batches.append($0.map(\.path))
         }
         #expect(batches == [several.files])
         #expect(several.files.count == 45)

@@ -14,11 +14,15 @@ public struct SourceCollector: Sendable {
     public static func isSourceFile(_ name: String) -> Bool { sourceExtensions.contains(where: name.hasSuffix) }
 
     public struct Result: Sendable {
-        public var files: [String] = []
+        /// The files, in the order they are listed, each as the walk saw it.
+        public var sources: [SourceFile] = []
         /// Paths that do not exist or could not be listed.
         public var problems: [(path: String, problem: FileProblem)] = []
 
         public init() {}
+
+        /// The files' paths, in order.
+        public var files: [String] { sources.map(\.path) }
     }
 
     public var excludedDirectories: Set<String>
@@ -48,22 +52,22 @@ public struct SourceCollector: Sendable {
     /// `collect`, handing the files to `found` while it goes, in the order `collect` lists
     /// them: a single path's files a few at a time, so work on them can start during the walk;
     /// several paths' files all at once at the end, when their repeats are known.
-    public func collect(_ paths: [String], found: (ArraySlice<String>) -> Void) -> Result {
+    public func collect(_ paths: [String], found: (ArraySlice<SourceFile>) -> Void) -> Result {
         var result = Result()
         var seen: Set<String> = []
         var handedOut = 0
         func hand(_ result: inout Result) {
             // Sixteen at a time: most directories hold a file or two, and each hand-over takes a lock.
-            guard paths.count == 1, result.files.count - handedOut >= 16 else { return }
-            found(result.files[handedOut...])
-            handedOut = result.files.count
+            guard paths.count == 1, result.sources.count - handedOut >= 16 else { return }
+            found(result.sources[handedOut...])
+            handedOut = result.sources.count
         }
         for path in paths {
-            let start = result.files.count
+            let start = result.sources.count
             switch FileSystem.inspect(path) {
             case .success(.regular):
                 if filtersExplicitFiles && !filter.admitsFile(position(of: path)) { continue }
-                result.files.append(path)
+                result.sources.append(SourceFile(path: path, isRegular: false))
             case .success(.directory):
                 let position = position(of: path)
                 if filter.admitsDirectory(position) { walk(path, position, into: &result, hand: hand) }
@@ -74,7 +78,7 @@ public struct SourceCollector: Sendable {
             }
             if paths.count > 1 { dropRepeats(from: start, of: path, seen: &seen, in: &result) }
         }
-        found(result.files[handedOut...])
+        found(result.sources[handedOut...])
         return result
     }
 
@@ -84,12 +88,12 @@ public struct SourceCollector: Sendable {
     private func dropRepeats(from start: Int, of argument: String, seen: inout Set<String>, in result: inout Result) {
         let base = PathNames.absolute(argument)
         let prefix = argument.hasSuffix("/") ? argument : argument + "/"
-        var kept: [String] = []
-        for file in result.files[start...] {
-            let key = file == argument ? base : base + "/" + file.dropFirst(prefix.count)
+        var kept: [SourceFile] = []
+        for file in result.sources[start...] {
+            let key = file.path == argument ? base : base + "/" + file.path.dropFirst(prefix.count)
             if seen.insert(key).inserted { kept.append(file) }
         }
-        result.files.replaceSubrange(start..., with: kept)
+        result.sources.replaceSubrange(start..., with: kept)
     }
 
     private func position(of path: String) -> PathFilter.Position? {
@@ -100,7 +104,7 @@ public struct SourceCollector: Sendable {
     /// per-directory bookkeeping.
     private func walk(_ directory: String, _ position: PathFilter.Position?, into result: inout Result,
                       hand: (inout Result) -> Void) {
-        let entries: [(name: String, isDirectory: Bool)]
+        let entries: [FileSystem.DirectoryEntry]
         switch FileSystem.directoryEntries(directory) {
         case .success(let list): entries = list
         case .failure(let problem):
@@ -118,10 +122,24 @@ public struct SourceCollector: Sendable {
                 walk(prefix + entry.name, child, into: &result, hand: hand)
             } else if Self.isSourceFile(entry.name) {
                 if let position, !filter.admitsFile(filter.descend(position, into: entry.name)) { continue }
-                result.files.append(prefix + entry.name)
+                result.sources.append(SourceFile(path: prefix + entry.name, isRegular: entry.isRegular))
             }
         }
         hand(&result)
+    }
+}
+
+/// A file to read, as the walk found it.
+public struct SourceFile: Sendable, Equatable {
+    public var path: String
+    /// The directory listing said a regular file is there: it is opened without a `stat` first.
+    /// False for a link, or a file named on the command line: what it is gets checked before it
+    /// is opened (`FileSystem.readFile`).
+    public var isRegular: Bool
+
+    public init(path: String, isRegular: Bool) {
+        self.path = path
+        self.isRegular = isRegular
     }
 }
 

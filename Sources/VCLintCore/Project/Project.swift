@@ -39,17 +39,17 @@ public struct ProjectScanner: Sendable {
         var collected = SourceCollector.Result()
         var outcomes = Parallel.map(fedBy: { feed in
             collected = PhaseTimes.measure(phases, .walk) { collector.collect(paths, found: feed.feed) }
-        }, jobs: jobs, workerState: { OutlineSpace() }) { space, path -> Result<FileOutline, FileProblem> in
+        }, jobs: jobs, workerState: { OutlineSpace() }) { space, file -> Result<FileOutline, FileProblem> in
             Result { () throws(FileProblem) in
                 let bytes = try PhaseTimes.measure(phases, .read) { () throws(FileProblem) in
-                    try FileSystem.readSource(path, limit: maxFileSize)
+                    try FileSystem.readSource(file, limit: maxFileSize)
                 }
-                var outline = FileOutline.build(path: displayPath(path), bytes: bytes, space: space, phases: phases)
+                var outline = FileOutline.build(path: displayPath(file.path), bytes: bytes, space: space, phases: phases)
                 PhaseTimes.measure(phases, .outline) { outline.compact() }
                 return outline
             }
         }
-        let files = collected.files
+        let files = collected.sources
         var outlines: [FileOutline] = []
         outlines.reserveCapacity(outcomes.count)
         var failures = collected.problems.map { FileFailure(path: displayPath($0.path), problem: $0.problem) }
@@ -61,7 +61,7 @@ public struct ProjectScanner: Sendable {
                 let place = slots.baseAddress.unsafelyUnwrapped + index
                 switch place.move() {
                 case .success(let outline): outlines.append(outline)
-                case .failure(let problem): failures.append(FileFailure(path: displayPath(files[index]), problem: problem))
+                case .failure(let problem): failures.append(FileFailure(path: displayPath(files[index].path), problem: problem))
                 }
                 place.initialize(to: .failure(.notFound))
             }
