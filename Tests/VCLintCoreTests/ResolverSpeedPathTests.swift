@@ -28,6 +28,34 @@ import Testing
         #expect(interner.id(of: "K") == 0 && interner.id(of: "\u{212A}") == 0 && interner.existingID(of: "K") == 0)
     }
 
+    /// Controllers' own facts are summarized on several threads, what they inherit after, in
+    /// breadth-first order: any number of jobs gives what one gives, down a three-deep chain.
+    @Test func summariesDoNotDependOnJobs() {
+        let files = [
+            ("Base.swift", "class BaseViewController: UIViewController, Themed { var presenter: BasePresenter? }"),
+            ("List.swift", "class ListViewController: BaseViewController, UITableViewDataSource { var rows = 0; func load() {} }"),
+            ("Detail.swift", """
+                class DetailViewController: ListViewController {
+                    let viewModel: DetailViewModel
+                    init(viewModel: DetailViewModel) { self.viewModel = viewModel }
+                }
+                extension DetailViewController: UITableViewDelegate { func reload() {} }
+                """),
+            ("Other.swift", "final class OtherController: UIViewController { var store: OtherStore?; var a = 1 }"),
+        ].map { FileOutline.build(path: $0.0, bytes: Array($0.1.utf8)) }
+        func summary(_ jobs: Int) -> [String] {
+            ControllerResolver().resolution(files, jobs: jobs).controllers.map {
+                "\($0.name) vm=\($0.viewModel ?? "-") own=\($0.conformances) inherited=\($0.inheritedConformances) "
+                    + "methods=\($0.methodCount) stored=\($0.storedPropertyCount) lines=\($0.totalLines)"
+            }
+        }
+        let one = summary(1)
+        #expect(one.count == 4)
+        #expect(one.contains { $0.hasPrefix("DetailViewController vm=DetailViewModel own=[\"UITableViewDelegate\"] inherited=[\"Themed\", \"UITableViewDataSource\"]") })
+        #expect(one.contains { $0.hasPrefix("ListViewController vm=BasePresenter own=[\"UITableViewDataSource\"] inherited=[\"Themed\"]") })
+        for jobs in [2, 3, 8] { #expect(summary(jobs) == one) }
+    }
+
     @Test(arguments: names)
     func simpleNameIsTheDeclarations(_ name: String) {
         let split = name.split(separator: ".").last.map(String.init) ?? name

@@ -22,22 +22,30 @@ public struct ControllerResolver: Sendable {
         resolution(files).controllers
     }
 
-    /// The controllers, and what the summary says about how they were found.
-    public func resolution(_ files: [FileOutline]) -> (controllers: [Controller], notes: HierarchyNotes) {
+    /// The controllers, and what the summary says about how they were found. `jobs`: threads
+    /// that count and read each controller's own members at once.
+    public func resolution(_ files: [FileOutline], jobs: Int = 1) -> (controllers: [Controller], notes: HierarchyNotes) {
         let parts = ClassParts(files: files)
         let hierarchy = ClassHierarchy(files: files, parts: parts, settings: .init(
             knownBases: ControllerFamily.classes.union(baseClasses), inferredSuffixes: inferredSuffixes,
             lookAlikeSuffixes: inferredSuffixes + Self.defaultInferredSuffixes))
         // Breadth-first order: a parent is summarized before its subclasses inherit from it.
-        var controllers = hierarchy.order.map { controller($0, in: hierarchy, files: files) }
-        attach(to: &controllers, files: files, parts: parts)
-        for index in controllers.indices { placeAtImplementation(&controllers[index], files: files) }
+        var attached = hierarchy.order.map { controller($0, in: hierarchy, files: files) }
+        attach(to: &attached, files: files, parts: parts)
+        for index in attached.indices { placeAtImplementation(&attached[index], files: files) }
+        // What a controller's own declarations say needs no other controller: all at once.
+        let parted = attached
+        var controllers = Parallel.map(parted.count, jobs: jobs) { index in
+            var controller = parted[index]
+            summarizeOwn(&controller, files: files)
+            return controller
+        }
+        // Then, breadth-first, what each inherits from its parent, summarized before it.
         var position = [Int](repeating: -1, count: hierarchy.classes.count)
         for index in controllers.indices {
             position[controllers[index].node] = index
-            let parent = hierarchy.parents[controllers[index].node].map { position[$0] }
-            let inherited = parent.map { (controllers[$0].declaration, controllers[$0].viewModel, controllers[$0].inheritedConformances) }
-            summarize(&controllers[index], parent: inherited, files: files)
+            guard let parent = hierarchy.parents[controllers[index].node].map({ controllers[position[$0]] }) else { continue }
+            inherit(&controllers[index], from: parent, files: files)
         }
         controllers.sort { ($0.path, $0.position) < ($1.path, $1.position) }
         return (controllers, HierarchyNotes(hierarchy, files: files))
@@ -146,10 +154,8 @@ public struct ControllerResolver: Sendable {
         return counted ?? zip(first.split(separator: "/"), second.split(separator: "/")).prefix { $0 == $1 }.count
     }
 
-    /// Counts, and the facts it inherits, from `parent` (already summarized): constant work per
-    /// ancestor, never a walk up the chain.
-    private func summarize(_ controller: inout Controller, parent: (declaration: DeclarationReference, viewModel: String?, conformances: [String])?,
-                           files: [FileOutline]) {
+    /// Counts, view model and conformances from the controller's own declarations.
+    private func summarizeOwn(_ controller: inout Controller, files: [FileOutline]) {
         let declaration = files[controller.declaration.file].types[controller.declaration.type]
         let extensionDeclarations = controller.extensions.map { files[$0.file].types[$0.type] }
         if let implementation = controller.implementation, implementation != controller.declaration {
@@ -175,18 +181,22 @@ public struct ControllerResolver: Sendable {
                 if controller.viewModel == nil { controller.viewModel = viewModels.viewModel(in: part, screen: declaration.simpleName) }
             }
         }
-        if controller.viewModel == nil { controller.viewModel = parent?.viewModel }
         let language = files[controller.declaration.file].language
         let isMixed = controller.extensions.contains { files[$0.file].language != language }
         controller.language = isMixed ? .mixed : language == .objc ? .objc : .swift
         var conformances = Set(declaration.inheritance.dropFirst().map(\.baseName))
         for extensionDeclaration in extensionDeclarations { conformances.formUnion(extensionDeclaration.inheritance.map(\.baseName)) }
         controller.conformances = conformances.sorted()
-        if let parent {
-            let parentDeclaration = files[parent.declaration.file].types[parent.declaration.type]
-            let added = parentDeclaration.inheritance.dropFirst().map(\.baseName)
-            // Shared, not copied, when the parent names no protocol of its own: the common case.
-            controller.inheritedConformances = added.isEmpty ? parent.conformances : Array(Set(parent.conformances + added)).sorted()
-        }
+    }
+
+    /// What a controller inherits from `parent`, summarized before it: constant work per
+    /// ancestor, never a walk up the chain.
+    private func inherit(_ controller: inout Controller, from parent: Controller, files: [FileOutline]) {
+        if controller.viewModel == nil { controller.viewModel = parent.viewModel }
+        let parentDeclaration = files[parent.declaration.file].types[parent.declaration.type]
+        let added = parentDeclaration.inheritance.dropFirst().map(\.baseName)
+        // Shared, not copied, when the parent names no protocol of its own: the common case.
+        controller.inheritedConformances = added.isEmpty ? parent.inheritedConformances
+            : Array(Set(parent.inheritedConformances + added)).sorted()
     }
 }

@@ -66,7 +66,7 @@ public struct ProjectScanner: Sendable {
                 place.initialize(to: .failure(.notFound))
             }
         }
-        let resolution = PhaseTimes.measure(phases, .resolve) { resolver.resolution(outlines) }
+        let resolution = PhaseTimes.measure(phases, .resolve) { resolver.resolution(outlines, jobs: jobs) }
         return Project(files: outlines, failures: failures, controllers: resolution.controllers, hierarchyNotes: resolution.notes)
     }
 
