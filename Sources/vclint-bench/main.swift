@@ -320,6 +320,8 @@ func runGenerate(_ arguments: ArraySlice<String>) {
     }
 }
 
+// As vclint does: `lint` and `floor` measure the process vclint is.
+HeapGrowth.inLargeSteps()
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "generate": runGenerate(arguments.dropFirst())
