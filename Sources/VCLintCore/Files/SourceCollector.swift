@@ -136,11 +136,6 @@ public struct SourceFile: Sendable, Equatable {
     /// False for a link, or a file named on the command line: what it is gets checked before it
     /// is opened (`FileSystem.readFile`).
     public var isRegular: Bool
-
-    public init(path: String, isRegular: Bool) {
-        self.path = path
-        self.isRegular = isRegular
-    }
 }
 
 extension PathFilter {
