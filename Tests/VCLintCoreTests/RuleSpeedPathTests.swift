@@ -154,6 +154,58 @@ import Testing
     }
 }
 
+/// The name keys that let `public_mutable_param`'s index pass over files without reading their
+/// names must never turn a wanted name away.
+@Suite struct NameKeyTests {
+    /// Equal bytes, equal keys, however the bytes are held; a name with a byte >= 0x80 is marked,
+    /// as it may equal other bytes as a String.
+    @Test func keysFollowTheBytes() {
+        for text in RuleSpeedPathTests.texts {
+            var copy = text
+            let key = copy.withUTF8(NameKey.init)
+            let padded = Array(("  " + text + "  ").utf8)
+            let fromPadded = padded.withUnsafeBufferPointer { NameKey(UnsafeBufferPointer(rebasing: $0[2..<($0.count - 2)])) }
+            #expect(key == fromPadded, "\(text)")
+            #expect(key.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(text)")
+        }
+    }
+
+    /// Every ASCII name of a filter's set may be in it; any other key of a non-ASCII name may be
+    /// too; most other names are not. A set holding a non-ASCII name makes no filter at all.
+    @Test func filtersKeepEveryNameTheyHold() throws {
+        let held = (0..<600).map { "property\($0)" } + RuleSpeedPathTests.texts.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        let filter = try #require(NameKeyFilter(held))
+        // Asked into locals: a failed expectation would print the filter's thousand words.
+        let turnedAwayHeld = held.filter { name in
+            var text = name
+            return !filter.mayContain(text.withUTF8(NameKey.init))
+        }
+        #expect(turnedAwayHeld == [])
+        var other = "caf\u{E9}"
+        let keepsOther = filter.mayContain(other.withUTF8(NameKey.init))
+        #expect(keepsOther)
+        let turnedAway = (0..<1000).filter { index in
+            var text = "unrelated\(index)"
+            return !filter.mayContain(text.withUTF8(NameKey.init))
+        }
+        #expect(turnedAway.count > 900)
+        let withKelvin = NameKeyFilter(["item", "\u{212A}"])
+        #expect(withKelvin == nil)
+    }
+
+    /// A property named with the Kelvin sign is set by code that spells it with `K`: equal as
+    /// Strings, so the assigned-only index finds the site, as the full one does.
+    @Test func canonicallyEqualNamesAreStillFound() {
+        let project = Project.build(sources: [
+            ("Detail.swift", "final class DetailViewController: UIViewController { var \u{212A}: Int = 0 }"),
+            ("Router.swift", "final class Router { func go(_ detail: DetailViewController) { detail.K = 1 } }"),
+        ])
+        let index = PropertyUseIndex(project: project, names: ["\u{212A}"], controllerNames: ["DetailViewController"],
+                                     assignedOnly: true)
+        #expect((index.sites["\u{212A}"] ?? []).map(\.declaration.file) == [1])
+    }
+}
+
 @Suite struct ControllerRuleSortingTests {
     /// The linter sorts rules with `asControllerRule`, never a cast: it must agree with the cast.
     @Test func everyRuleSaysWhetherItIsAControllerRule() {

@@ -223,10 +223,12 @@ struct OutlineBuilder {
     /// Lists the reference about to be recorded when it may set a member: an assignment, or a
     /// `set…` name called on a receiver (`SettingReference`).
     mutating func noteSetting(_ token: Token, flags: UInt32, type: Int) {
+        let name = UnsafeBufferPointer(rebasing: bytes[token.offset..<token.end])
         let isSetterCall = flags & Reference.isCalledFlag != 0 && flags & Reference.qualifierMask != 0
-            && SettingReference.beginsWithSet(UnsafeBufferPointer(rebasing: bytes[token.offset..<token.end]))
+            && SettingReference.beginsWithSet(name)
         guard flags & Reference.isAssignedFlag != 0 || isSetterCall else { return }
-        settingReferences.append(SettingReference(type: UInt32(type), reference: UInt32(typeReferences[type].count)))
+        settingReferences.append(SettingReference(type: UInt32(type), reference: UInt32(typeReferences[type].count),
+                                                  nameKey: NameKey(name)))
     }
 
     /// `default` after a `.` is a member name (`FileManager.default`), not the keyword.

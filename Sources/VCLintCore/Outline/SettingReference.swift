@@ -7,6 +7,9 @@ public struct SettingReference: Sendable, Equatable {
     public var type: UInt32
     /// The reference, an index into that type's `references`.
     public var reference: UInt32
+    /// Its name's `NameKey`: whether a rule wants the name is asked of this first, without
+    /// reading the file's names (each file's, out of cache, cost more than the rest of the asking).
+    public var nameKey: NameKey
 
     /// Those of `types`, in type order, then reference order; `names` is the file's. For
     /// Objective-C outlines; the Swift builder notes them as it records references.
@@ -19,7 +22,8 @@ public struct SettingReference: Sendable, Equatable {
                     guard reference.isAssigned
                         || (reference.isCalled && reference.qualifier != .none && names.withUTF8(Int(reference.name), beginsWithSet))
                     else { continue }
-                    found.append(SettingReference(type: UInt32(type), reference: UInt32(index)))
+                    found.append(SettingReference(type: UInt32(type), reference: UInt32(index),
+                                                  nameKey: names.withUTF8(Int(reference.name), NameKey.init)))
                 }
             }
         }
@@ -42,5 +46,45 @@ public struct SettingReference: Sendable, Equatable {
     /// Whether a name is `set` and more, as every setter's name is.
     static func beginsWithSet(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         name.count > 3 && name[0] == UInt8(ascii: "s") && name[1] == UInt8(ascii: "e") && name[2] == UInt8(ascii: "t")
+    }
+}
+
+/// A name's bytes in 32 bits, for a quick "maybe" before names are compared: equal bytes, equal
+/// keys. A name with a byte >= 0x80 has a key of its own (`isASCII` false): as a String it may
+/// equal names of other bytes (canonical equivalence), so it is always compared.
+public struct NameKey: Sendable, Equatable {
+    public let rawValue: UInt32
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        rawValue = any >= 0x80 ? 1 << 31
+            : UInt32(truncatingIfNeeded: NameTable.hash(bytes, 0, bytes.count)) & 0x7FFF_FFFF
+    }
+
+    public var isASCII: Bool { rawValue & 1 << 31 == 0 }
+}
+
+/// The keys of a set of ASCII names, as 65,536 bits: a key whose bit is clear is no name of the
+/// set. A few hundred names set under one bit in a hundred; the bits fit a core's first cache.
+struct NameKeyFilter: Sendable {
+    private var words = [UInt64](repeating: 0, count: 1 << 10)
+
+    /// Nil when a name is not ASCII: an ASCII name may equal it as a String, whatever its key.
+    init?(_ names: [String]) {
+        for name in names {
+            var text = name
+            let key = text.withUTF8(NameKey.init)
+            guard key.isASCII else { return nil }
+            let bit = Int(key.rawValue & 0xFFFF)
+            words[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+    }
+
+    /// False when `key` is no key of the names; true when it may be.
+    func mayContain(_ key: NameKey) -> Bool {
+        guard key.isASCII else { return true }
+        let bit = Int(key.rawValue & 0xFFFF)
+        return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 }

@@ -33,15 +33,18 @@ struct PropertyUseIndex {
         let setterNames = setters.keys.filter { !names.contains($0) }
         let propertyIndex = Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1, $0) })
         let wanted = WantedNames(lookup: NameLookup(properties + setterNames), propertyCount: properties.count,
-                                 propertyOfSetter: setterNames.map { propertyIndex[setters[$0]!]! })
+                                 propertyOfSetter: setterNames.map { propertyIndex[setters[$0]!]! },
+                                 keys: NameKeyFilter(properties + setterNames))
         let controllers = NameLookup(Array(controllerNames))
         self.controllers = controllers
         let files = project.files
         let slices = jobs > 1 ? min(files.count, jobs * 8) : 1
         // Consecutive files per slice, so the slices' sites joined in order are in file order.
         let found = Parallel.map(slices, jobs: jobs) { slice in
-            Self.sites(in: (files.count * slice / slices)..<(files.count * (slice + 1) / slices), of: files,
-                       wanted: wanted, controllers: controllers, assignedOnly: assignedOnly)
+            files.withUnsafeBufferPointer { files in
+                Self.sites(in: (files.count * slice / slices)..<(files.count * (slice + 1) / slices), of: files,
+                           wanted: wanted, controllers: controllers, assignedOnly: assignedOnly)
+            }
         }
         for (index, name) in properties.enumerated() {
             let perSlice = found.map { $0[index] }
@@ -55,19 +58,26 @@ struct PropertyUseIndex {
         let lookup: NameLookup
         let propertyCount: Int
         let propertyOfSetter: [Int]
+        /// Nil when some name is not ASCII.
+        let keys: NameKeyFilter?
+
+        /// False when the setting's name is surely none of these.
+        func mayInclude(_ setting: SettingReference) -> Bool { keys?.mayContain(setting.nameKey) ?? true }
     }
 
-    /// The sites in `fileIndices`, one list per property.
-    private static func sites(in fileIndices: Range<Int>, of files: [FileOutline], wanted: WantedNames,
-                              controllers: NameLookup, assignedOnly: Bool) -> [[Site]] {
+    /// The sites in `fileIndices`, one list per property. `files` is read in place: a file's
+    /// setting references are looked over first, and the whole outline is copied (a retain of
+    /// each of its arrays) only for a file where a wanted name may be set.
+    private static func sites(in fileIndices: Range<Int>, of files: UnsafeBufferPointer<FileOutline>,
+                              wanted: WantedNames, controllers: NameLookup, assignedOnly: Bool) -> [[Site]] {
         var found = [[Site]](repeating: [], count: wanted.propertyCount)
         // Per file: for each of its names, the index in `wanted`, -1 for none, or `unknown` until
         // a reference asks: with `assignedOnly`, few of a file's names are ever asked about.
         var codes: [Int32] = []
         var controllerCodes: [Int32] = []
         for fileIndex in fileIndices {
+            if assignedOnly && !files[fileIndex].settingReferences.contains(where: wanted.mayInclude) { continue }
             let file = files[fileIndex]
-            if assignedOnly && file.settingReferences.isEmpty { continue }
             let names = file.names
             codes.removeAll(keepingCapacity: true)
             codes.append(contentsOf: repeatElement(Self.unknown, count: file.names.count))
@@ -115,7 +125,7 @@ struct PropertyUseIndex {
             }
             if assignedOnly {
                 // Assignments and `set…` calls are listed as the file is outlined: the rest need no look.
-                for setting in file.settingReferences {
+                for setting in file.settingReferences where wanted.mayInclude(setting) {
                     let typeIndex = Int(setting.type)
                     consider(typeIndex, Int(setting.reference), in: file.types[typeIndex].references)
                 }
