@@ -206,6 +206,24 @@ import Testing
     }
 }
 
+/// `networking_in_controller` asks of every name ending in `n` whether it ends in `session`.
+@Suite struct SessionNameTests {
+    /// On the bytes, as the String test it replaces answers: a last byte `n`, and
+    /// `lowercased().hasSuffix("session")`.
+    @Test func sessionNamesAreFoundInTheBytes() {
+        let names = RuleSpeedPathTests.texts + [
+            "session", "Session", "URLSession", "urlSESSION", "backgroundSession", "sessions", "ession", "xsessio",
+            "se\u{017F}sion", "sess\u{0130}on", "SESSİON", "s\u{0301}ession", "caf\u{E9}Session", "sessio\u{00F1}",
+            "SeSsIoN", "session\u{0301}", "Sess1on", "ses_ion",
+        ]
+        for name in names {
+            var text = name
+            let found = text.withUTF8(RequestCalls.mayNameSession)
+            #expect(found == (name.utf8.last == UInt8(ascii: "n") && name.lowercased().hasSuffix("session")), "\(name)")
+        }
+    }
+}
+
 @Suite struct ControllerRuleSortingTests {
     /// The linter sorts rules with `asControllerRule`, never a cast: it must agree with the cast.
     @Test func everyRuleSaysWhetherItIsAControllerRule() {

@@ -78,8 +78,8 @@ struct RequestCalls {
             if judged[id] == 0 {
                 // Length, first and last byte, read without a String: they rule out nearly every
                 // name, and the String is made only for the rest.
-                let (count, first, last) = names.withUTF8(id) { ($0.count, $0.first ?? 0, $0.last ?? 0) }
-                var isCandidate = useDefaults && last == UInt8(ascii: "n") && Self.mayNameSession(names[id])
+                let (count, first, mayBeSession) = names.withUTF8(id) { ($0.count, $0.first ?? 0, Self.mayNameSession($0)) }
+                var isCandidate = useDefaults && mayBeSession
                 if !isCandidate && filter.mayContain(count: count, first: first) {
                     let name = names[id]
                     isCandidate = Self.taskMethods.contains(name) || Self.libraryMembers[name] != nil || Self.clientTypes.contains(name)
@@ -158,9 +158,18 @@ struct RequestCalls {
     static let defaultFilter = NamePrefilter(Array(taskMethods) + Array(libraryMembers.keys) + Array(clientTypes))
 
     /// `session`, `urlSession`, `Session`: a name that may hold a URLSession.
-    static func mayNameSession(_ name: String) -> Bool {
-        guard name.utf8.last == UInt8(ascii: "n") else { return false }
-        return name.lowercased().hasSuffix("session")
+    /// Whether a name's bytes end in `n` and, in any case, in `session`: what its String lowered
+    /// and compared says, without making two Strings for every name that ends in `n`. Only ASCII
+    /// letters lower to the letters of `session` (U+0130 lowers to `i` and a combining dot).
+    static func mayNameSession(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 7, bytes[bytes.count - 1] == UInt8(ascii: "n") else { return false }
+        var index = bytes.count - 7
+        for letter in "session".utf8 {
+            let byte = bytes[index]
+            guard byte | 0x20 == letter else { return false }
+            index += 1
+        }
+        return true
     }
 
     private func isSession(_ head: String) -> Bool {
