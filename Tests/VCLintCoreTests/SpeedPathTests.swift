@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -114,6 +115,33 @@ import Darwin
 
     /// Results are moved out of their slots: each object a result holds lives exactly as long as
     /// the returned array, neither freed early (a crash or wrong values) nor kept (a leak).
+    /// A pair runs both halves, once each, and hands each result back in its place, on one
+    /// thread or two; with two jobs the halves run at once (each waits for the other to start).
+    @Test func pairsRunBothHalvesOnceEach() {
+        for jobs in [1, 2, 4] {
+            let runs = Mutex(0)
+            let (text, number) = Parallel.pair(jobs: jobs, {
+                runs.withLock { $0 += 1 }
+                return "first"
+            }, {
+                runs.withLock { $0 += 1 }
+                return 2
+            })
+            #expect(text == "first" && number == 2)
+            #expect(runs.withLock { $0 } == 2)
+        }
+        // Each half waits (a second at most) for the other to have started.
+        let started = Atomic(0)
+        let waitForBoth: @Sendable () -> Int = {
+            started.add(1, ordering: .relaxed)
+            let deadline = ContinuousClock.now + .seconds(1)
+            while started.load(ordering: .relaxed) < 2 && ContinuousClock.now < deadline {}
+            return started.load(ordering: .relaxed)
+        }
+        let (first, second) = Parallel.pair(jobs: 2, waitForBoth, waitForBoth)
+        #expect(first == 2 && second == 2)
+    }
+
     @Test func resultsAreMovedOutAndFreedWithTheArray() {
         final class Box: Sendable {
             let value: Int

@@ -26,12 +26,19 @@ public struct ControllerResolver: Sendable {
     /// that count and read each controller's own members at once.
     public func resolution(_ files: [FileOutline], jobs: Int = 1) -> (controllers: [Controller], notes: HierarchyNotes) {
         let parts = ClassParts(files: files)
-        let hierarchy = ClassHierarchy(files: files, parts: parts, settings: .init(
+        let settings = ClassHierarchy.Settings(
             knownBases: ControllerFamily.classes.union(baseClasses), inferredSuffixes: inferredSuffixes,
-            lookAlikeSuffixes: inferredSuffixes + Self.defaultInferredSuffixes))
+            lookAlikeSuffixes: inferredSuffixes + Self.defaultInferredSuffixes)
+        // Two passes over every declaration of the tree, which the scan left out of cache: on two
+        // threads they wait for memory at once.
+        let (hierarchy, extensions) = Parallel.pair(jobs: jobs, {
+            ClassHierarchy(files: files, parts: parts, settings: settings)
+        }, {
+            ExtensionParts(files: files, parts: parts)
+        })
         // Breadth-first order: a parent is summarized before its subclasses inherit from it.
         var attached = hierarchy.order.map { controller($0, in: hierarchy, files: files) }
-        attach(to: &attached, files: files, parts: parts)
+        attach(extensions, to: &attached, files: files)
         for index in attached.indices { placeAtImplementation(&attached[index], files: files) }
         // What a controller's own declarations say needs no other controller: all at once.
         let parted = attached
@@ -68,26 +75,16 @@ public struct ControllerResolver: Sendable {
     /// Objective-C parts attach the same way, by the class name they name: headers and
     /// implementations pair by class name, not by file name. A part naming a class by its other
     /// language's name (`@objc(Name)`, `NS_SWIFT_NAME(Name)`) attaches to that class.
-    private func attach(to controllers: inout [Controller], files: [FileOutline], parts: ClassParts) {
-        // Names are interned: the ids index the controllers by name without hashing Strings again.
-        var names = NameInterner()
-        var extensions: [(reference: DeclarationReference, name: Int, isRenamed: Bool)] = []
-        for file in files.indices {
-            let types = files[file].types
-            for type in types.indices where parts.attaches(types, type) {
-                let written = TypeNames.simple(types[type].name)
-                let name = parts.resolved(written)
-                extensions.append((DeclarationReference(file: file, type: type), names.id(of: name), name != written))
-            }
-        }
-        guard !extensions.isEmpty else { return }
+    private func attach(_ extensions: ExtensionParts, to controllers: inout [Controller], files: [FileOutline]) {
+        let names = extensions.names
+        guard !extensions.parts.isEmpty else { return }
         // Only controllers some extension names are indexed: most trees have far fewer extensions.
         var byName = [[Int]](repeating: [], count: names.count)
         for index in controllers.indices {
             let name = TypeNames.simple(files[controllers[index].declaration.file].types[controllers[index].declaration.type].name)
             if let id = names.existingID(of: name) { byName[id].append(index) }
         }
-        for (reference, id, isRenamed) in extensions {
+        for (reference, id, isRenamed) in extensions.parts {
             let candidates = byName[id]
             guard !candidates.isEmpty else { continue }
             let name = names.names[id]
@@ -198,5 +195,24 @@ public struct ControllerResolver: Sendable {
         // Shared, not copied, when the parent names no protocol of its own: the common case.
         controller.inheritedConformances = added.isEmpty ? parent.inheritedConformances
             : Array(Set(parent.inheritedConformances + added)).sorted()
+    }
+}
+
+/// The declarations that attach by name to a class declared elsewhere (`ClassParts.attaches`),
+/// in declaration order, each with the class name it names, interned: the ids index the
+/// controllers by name without hashing Strings again.
+struct ExtensionParts: Sendable {
+    private(set) var names = NameInterner()
+    private(set) var parts: [(reference: DeclarationReference, name: Int, isRenamed: Bool)] = []
+
+    init(files: [FileOutline], parts classParts: ClassParts) {
+        for file in files.indices {
+            let types = files[file].types
+            for type in types.indices where classParts.attaches(types, type) {
+                let written = TypeNames.simple(types[type].name)
+                let name = classParts.resolved(written)
+                parts.append((DeclarationReference(file: file, type: type), names.id(of: name), name != written))
+            }
+        }
     }
 }

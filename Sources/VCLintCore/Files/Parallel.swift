@@ -17,6 +17,17 @@ public enum Parallel {
         map(count, jobs: jobs, workerState: { () }) { _, index in body(index) }
     }
 
+    /// `first` and `second`, at once on two threads when `jobs` allows, else one after the other.
+    static func pair<A: Sendable, B: Sendable>(jobs: Int, _ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        let results = map(2, jobs: jobs) { index -> Either<A, B> in index == 0 ? .first(first()) : .second(second()) }
+        guard case .first(let a) = results[0], case .second(let b) = results[1] else { preconditionFailure("map keeps input order") }
+        return (a, b)
+    }
+
+    private enum Either<A: Sendable, B: Sendable>: Sendable {
+        case first(A), second(B)
+    }
+
     /// `map`, where each worker makes one `State` and passes it to every item it runs: caches and
     /// scratch space that need no lock, as no other thread sees them.
     static func map<T: Sendable, State>(_ count: Int, jobs: Int, workerState: @Sendable () -> State,
