@@ -56,6 +56,40 @@ import Testing
         for jobs in [2, 3, 8] { #expect(summary(jobs) == one) }
     }
 
+    /// Interfaces, implementations and other-language names are gathered a run of files per
+    /// thread: with the pieces of each class in different runs, every number of jobs gives the
+    /// controllers one thread gives. A renaming to another class's own name is not taken.
+    @Test func classPartsDoNotDependOnJobs() throws {
+        let files = [
+            ("Late.m", "@implementation LateViewController : UIViewController\n- (void)a {}\n@end\n"),
+            ("Player.h", "NS_SWIFT_NAME(Player)\n@interface VLCPlayerViewController : UIViewController\n@end\n"),
+            ("Base.h", "@interface BaseViewController : UIViewController\n@end\n"),
+            ("List.swift", "@objc(LegacyList) final class ListViewController: UIViewController {\n    var x = 1\n}\n"),
+            ("Taken.swift", "@objc(Detail) class DetailScreen: UIViewController {}\nclass Detail: NSObject {}\n"),
+            ("Legacy.m", "@implementation LegacyViewController : UIViewController\n- (void)a {}\n@end\n"),
+            ("Player.m", "@implementation VLCPlayerViewController\n- (void)a {}\n@end\n"),
+            ("Player+Swift.swift", "extension Player {\n    func b() {}\n}\nclass MiniPlayer: Player {}\n"),
+            ("List+ObjC.m", "@implementation LegacyList (Loading)\n- (void)load {}\n@end\n"),
+            ("Feed.swift", "class FeedViewController: BaseViewController {}\nclass DetailChild: Detail {}\n"),
+            ("Base.m", "@implementation BaseViewController : UIViewController\n- (void)c {}\n@end\n"),
+            ("Late.h", "@interface LateViewController : UIViewController\n@end\n"),
+        ].map { FileOutline.build(path: $0.0, bytes: Array($0.1.utf8)) }
+        func summary(_ jobs: Int) -> [String] {
+            ControllerResolver().resolution(files, jobs: jobs).controllers.map { controller in
+                "\(controller.name) < \(controller.superclass) parts=\(controller.extensions.map { files[$0.file].path })"
+            }
+        }
+        let one = summary(1)
+        #expect(one.count == 8)
+        #expect(one.contains("LateViewController < UIViewController parts=[\"Late.m\"]"))
+        #expect(one.contains("VLCPlayerViewController < UIViewController parts=[\"Player.m\", \"Player+Swift.swift\"]"))
+        #expect(one.contains("ListViewController < UIViewController parts=[\"List+ObjC.m\"]"))
+        #expect(one.contains("BaseViewController < UIViewController parts=[\"Base.m\"]"))
+        #expect(one.contains("LegacyViewController < UIViewController parts=[]"))
+        #expect(!one.contains { $0.hasPrefix("DetailChild") })
+        for jobs in [2, 3, 4, 8, 16] { #expect(summary(jobs) == one, "\(jobs) jobs") }
+    }
+
     @Test(arguments: names)
     func simpleNameIsTheDeclarations(_ name: String) {
         let split = name.split(separator: ".").last.map(String.init) ?? name

@@ -8,26 +8,52 @@ struct ClassParts {
     private var interfaceNames = NameInterner()
 
     /// Types are read by index, field by field: iterating them copied each whole declaration.
-    init(files: [FileOutline]) {
-        var bridged: [(alias: String, name: String)] = []
-        for file in files.indices {
+    /// `jobs`: threads that read a run of consecutive files each (every declaration of the tree,
+    /// out of cache after the scan); what they find is put together in file order.
+    init(files: [FileOutline], jobs: Int = 1) {
+        let slices = max(1, min(files.count, jobs))
+        let runs = (0..<slices).map { (files.count * $0 / slices)..<(files.count * ($0 + 1) / slices) }
+        let found = Parallel.map(slices, jobs: jobs) { slice in Self.interfacesAndRenamings(files, runs[slice]) }
+        for (interfaces, _) in found {
+            for name in interfaces { _ = interfaceNames.id(of: name) }
+        }
+        let bridged = found.flatMap(\.renamings)
+        guard !bridged.isEmpty else { return }
+        // A class's own name wins over another class's other name; the first renaming of a name wins.
+        let aliases = NameLookup(Array(Set(bridged.map(\.alias))))
+        let named = Parallel.map(slices, jobs: jobs) { slice in Self.aliasesNamingClasses(aliases, files, runs[slice]) }
+        for (alias, name) in bridged where classByBridgedName[alias] == nil {
+            let index = aliases.index(of: alias)!  // every alias is in the lookup
+            if !named.contains(where: { $0[index] }) { classByBridgedName[alias] = name }
+        }
+    }
+
+    /// The simple names of the `@interface`s in `run`, and the other-language names of its classes, in order.
+    private static func interfacesAndRenamings(_ files: [FileOutline], _ run: Range<Int>)
+        -> (interfaces: [String], renamings: [(alias: String, name: String)]) {
+        var interfaces: [String] = []
+        var renamings: [(alias: String, name: String)] = []
+        for file in run {
             let types = files[file].types
             for type in types.indices where types[type].kind == .class && (types[type].objcPart == .interface || types[type].bridgedName != nil) {
                 let simpleName = TypeNames.simple(types[type].name)
-                if types[type].objcPart == .interface { _ = interfaceNames.id(of: simpleName) }
-                if let alias = types[type].bridgedName, alias != simpleName { bridged.append((alias, simpleName)) }
+                if types[type].objcPart == .interface { interfaces.append(simpleName) }
+                if let alias = types[type].bridgedName, alias != simpleName { renamings.append((alias, simpleName)) }
             }
         }
-        guard !bridged.isEmpty else { return }
-        // A class's own name wins over another class's other name; the first renaming of a name wins.
-        var classNames = NameInterner()
-        for file in files.indices {
+        return (interfaces, renamings)
+    }
+
+    /// For each of `aliases`, whether a class in `run` has it for its own simple name.
+    private static func aliasesNamingClasses(_ aliases: NameLookup, _ files: [FileOutline], _ run: Range<Int>) -> [Bool] {
+        var named = [Bool](repeating: false, count: aliases.names.count)
+        for file in run {
             let types = files[file].types
-            for type in types.indices where types[type].kind == .class { _ = classNames.id(of: TypeNames.simple(types[type].name)) }
+            for type in types.indices where types[type].kind == .class {
+                if let index = aliases.index(of: TypeNames.simple(types[type].name)) { named[index] = true }
+            }
         }
-        for (alias, name) in bridged where classNames.existingID(of: alias) == nil && classByBridgedName[alias] == nil {
-            classByBridgedName[alias] = name
-        }
+        return named
     }
 
     /// The simple name of the in-tree class a superclass or an extension names.

@@ -25,7 +25,7 @@ public struct ControllerResolver: Sendable {
     /// The controllers, and what the summary says about how they were found. `jobs`: threads
     /// that count and read each controller's own members at once.
     public func resolution(_ files: [FileOutline], jobs: Int = 1) -> (controllers: [Controller], notes: HierarchyNotes) {
-        let parts = ClassParts(files: files)
+        let parts = ClassParts(files: files, jobs: jobs)
         let settings = ClassHierarchy.Settings(
             knownBases: ControllerFamily.classes.union(baseClasses), inferredSuffixes: inferredSuffixes,
             lookAlikeSuffixes: inferredSuffixes + Self.defaultInferredSuffixes)
