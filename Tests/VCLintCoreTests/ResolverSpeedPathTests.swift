@@ -90,6 +90,31 @@ import Testing
         for jobs in [2, 3, 4, 8, 16] { #expect(summary(jobs) == one, "\(jobs) jobs") }
     }
 
+    /// The hierarchy is read beside the extensions, on another thread: subclasses, same-named
+    /// classes of two targets, cycles and inferred bases come out as with one job.
+    @Test func hierarchyDoesNotDependOnJobs() {
+        let files = [
+            ("A/Feed.swift", "class FeedViewController: BaseViewController {}\nclass Loop1: Loop2 {}"),
+            ("Base.swift", "class BaseViewController: UIViewController {}\nstruct Model {}"),
+            ("B/Feed.swift", "class FeedViewController: UITableViewController {}\nclass Loop2: Loop1 {}"),
+            ("Pager.swift", "class PagerScreen: ThirdPartyPagerViewController {}\nclass Odd: SomeRemoteController {}"),
+            ("Child.swift", "class ChildViewController: FeedViewController {}\nenum Route {}\nclass Leaf: Model {}"),
+            ("Deep.swift", "class DeepViewController: ChildViewController {}\nclass Provider: Logging.Provider {}"),
+        ].map { FileOutline.build(path: $0.0, bytes: Array($0.1.utf8)) }
+        func summary(_ jobs: Int) -> ([String], HierarchyNotes) {
+            let resolution = ControllerResolver().resolution(files, jobs: jobs)
+            return (resolution.controllers.map { "\($0.path):\($0.name) < \($0.superclass) depth \($0.ancestry.count)" }, resolution.notes)
+        }
+        let (one, notes) = summary(1)
+        #expect(one.count == 6)
+        #expect(notes.cycles == [["Loop1", "Loop2"]] && notes.inferredBases == ["ThirdPartyPagerViewController"])
+        for jobs in [2, 3, 4, 6, 9] {
+            let (many, manyNotes) = summary(jobs)
+            #expect(many == one, "\(jobs) jobs")
+            #expect(manyNotes == notes, "\(jobs) jobs")
+        }
+    }
+
     @Test(arguments: names)
     func simpleNameIsTheDeclarations(_ name: String) {
         let split = name.split(separator: ".").last.map(String.init) ?? name
