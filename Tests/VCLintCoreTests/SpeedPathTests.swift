@@ -67,6 +67,29 @@ import Darwin
         }
     }
 
+    /// A text of ill-formed UTF-8 comes out of the cache repaired, as `String(decoding:as:)` makes
+    /// it, when first made and when found again; a well-formed one found again is the String
+    /// made the first time, even after an ill-formed text that shares its first bytes.
+    @Test func stringCacheRepairsIllFormedTextsAndSharesWellFormedOnes() {
+        let cache = StringCache()
+        let wellFormed = Array("controllerNamedAfterTheScreen—ü".utf8)
+        // As long, and alike but for the dash cut short and a stray byte.
+        var illFormed = Array(wellFormed)
+        illFormed[31] = 0x20
+        illFormed[10] = 0xFF
+        func storage(_ string: String) -> UInt64 { unsafeBitCast(string, to: (UInt64, UInt64).self).1 }
+        let first = wellFormed.withUnsafeBufferPointer { cache.string($0, start: 0, length: $0.count) }
+        for text in [illFormed, wellFormed] {
+            for _ in 0..<2 {
+                let made = text.withUnsafeBufferPointer { cache.string($0, start: 0, length: $0.count) }
+                #expect(made == String(decoding: text, as: UTF8.self))
+                #expect(made.utf8.elementsEqual(String(decoding: text, as: UTF8.self).utf8))
+            }
+        }
+        let again = wellFormed.withUnsafeBufferPointer { cache.string($0, start: 0, length: $0.count) }
+        #expect(storage(again) == storage(first))
+    }
+
     @Test func compactedOutlinesKeepEverythingRulesRead() {
         let text = """
             final class FeedViewController: UIViewController {
