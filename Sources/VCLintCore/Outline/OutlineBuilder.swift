@@ -215,7 +215,8 @@ struct OutlineBuilder {
         }
         if flags & (Reference.isAssignedFlag | Reference.isCalledFlag) != 0 { noteSetting(token, flags: flags, type: type) }
         typeReferences[type].append(Reference(name: name, offset: token.start, flags: flags))
-        if Self.mayBeContainmentName(token), let kind = Self.containmentKind(token, bytes) {
+        // A containment call is a call: the flag says so before the name's length is looked at.
+        if flags & Reference.isCalledFlag != 0, Self.mayBeContainmentName(token), let kind = Self.containmentKind(token, bytes) {
             recordContainmentCall(kind, at: index, type: type)
         }
     }

@@ -36,15 +36,17 @@ struct PlainList<Element> {
     }
 
     /// Nonmutating: the elements are not part of the value, so changing one copies nothing.
+    /// Changed in place: appending to a list held in a list (a type's references) neither
+    /// copies it out nor writes it back.
     @inline(__always)
     subscript(index: Int) -> Element {
         get {
             assert(index >= 0 && index < count)
             return base![index]
         }
-        nonmutating set {
+        nonmutating _modify {
             assert(index >= 0 && index < count)
-            base![index] = newValue
+            yield &base![index]
         }
     }
 
