@@ -12,7 +12,9 @@ struct NameTable {
     /// How many distinct names were interned.
     private(set) var count = 0
     /// Each name's first occurrence by id: its offset in the high 32 bits, its length in the low.
-    private var firstPlaces: [UInt64] = []
+    /// In `storage`'s memory, reused from file to file as the slots are.
+    private var firstPlaces: UnsafeMutablePointer<UInt64>
+    private var placesCapacity: Int
 
     /// One slot of the open-addressing table. It holds a name's first eight bytes (zero-padded),
     /// so a name of up to eight bytes, most of them, is matched without reading the file again.
@@ -36,7 +38,7 @@ struct NameTable {
     /// Room for `expectedCount` names without growing (a file's name count is about a tenth of
     /// its code tokens), in `storage`'s slots, which it clears.
     init(expectedCount: Int = 0, reusing storage: NameSlots = NameSlots()) {
-        firstPlaces.reserveCapacity(expectedCount)
+        (firstPlaces, placesCapacity) = storage.places(atLeast: max(expectedCount, 64), keeping: 0)
         var size = 256
         while size < expectedCount * 2 { size *= 2 }
         self.storage = storage
@@ -51,14 +53,14 @@ struct NameTable {
         guard count > 0 else { return NameList(bytes: [], ends: []) }
         var total = 0
         let ends = [UInt32](unsafeUninitializedCapacity: count) { ends, initialized in
-            for place in firstPlaces {
+            for place in UnsafeBufferPointer(start: firstPlaces, count: count) {
                 total += Int(truncatingIfNeeded: place & 0xFFFF_FFFF)
                 ends.initializeElement(at: initialized, to: UInt32(total))
                 initialized += 1
             }
         }
         let text = [UInt8](unsafeUninitializedCapacity: total) { text, initialized in
-            for place in firstPlaces {
+            for place in UnsafeBufferPointer(start: firstPlaces, count: count) {
                 let length = Int(truncatingIfNeeded: place & 0xFFFF_FFFF)
                 (text.baseAddress! + initialized).initialize(from: bytes.baseAddress! + Int(place >> 32), count: length)
                 initialized += length
@@ -88,9 +90,10 @@ struct NameTable {
     private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, head: UInt64, hash: Int,
                               slot: Int) -> UInt32 {
         let id = Int32(count)
+        if count == placesCapacity { (firstPlaces, placesCapacity) = storage.places(atLeast: count * 2, keeping: count) }
+        firstPlaces[count] = UInt64(start) << 32 | UInt64(length)
         count += 1
         slots[slot] = Slot(id: id, length: UInt32(length), start: UInt32(start), hash: UInt32(hash), head: head)
-        firstPlaces.append(UInt64(start) << 32 | UInt64(length))
         if count * 2 > mask + 1 { rehash() }
         return UInt32(id)
     }
@@ -167,6 +170,25 @@ struct NameTable {
 final class NameSlots {
     private var base: UnsafeMutablePointer<NameTable.Slot>?
     private var capacity = 0
+    /// The current table's first places (`NameTable`): an array of them per file cost an
+    /// allocation a file and a uniqueness check a name.
+    private var places: UnsafeMutablePointer<UInt64>?
+    private var placesCapacity = 0
+
+    /// Room for at least `count` first places, the first `kept` of those handed out before
+    /// kept; with its capacity.
+    func places(atLeast count: Int, keeping kept: Int) -> (UnsafeMutablePointer<UInt64>, Int) {
+        if count > placesCapacity {
+            let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
+            if let places {
+                grown.initialize(from: places, count: kept)
+                places.deallocate()
+            }
+            places = grown
+            placesCapacity = count
+        }
+        return (places!, placesCapacity)
+    }
 
     /// The first `count` slots, all empty; the memory of any slots handed out before is reused,
     /// or freed when too small.
@@ -181,5 +203,8 @@ final class NameSlots {
         return slots
     }
 
-    deinit { base?.deallocate() }
+    deinit {
+        base?.deallocate()
+        places?.deallocate()
+    }
 }
