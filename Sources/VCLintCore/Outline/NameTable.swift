@@ -172,22 +172,14 @@ final class NameSlots {
     private var capacity = 0
     /// The current table's first places (`NameTable`): an array of them per file cost an
     /// allocation a file and a uniqueness check a name.
-    private var places: UnsafeMutablePointer<UInt64>?
-    private var placesCapacity = 0
+    private var places = PlainList<UInt64>()
 
     /// Room for at least `count` first places, the first `kept` of those handed out before
     /// kept; with its capacity.
     func places(atLeast count: Int, keeping kept: Int) -> (UnsafeMutablePointer<UInt64>, Int) {
-        if count > placesCapacity {
-            let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
-            if let places {
-                grown.initialize(from: places, count: kept)
-                places.deallocate()
-            }
-            places = grown
-            placesCapacity = count
-        }
-        return (places!, placesCapacity)
+        places.setCount(kept)
+        places.reserve(count)
+        return (places.base!, places.capacity)
     }
 
     /// The first `count` slots, all empty; the memory of any slots handed out before is reused,
@@ -205,6 +197,6 @@ final class NameSlots {
 
     deinit {
         base?.deallocate()
-        places?.deallocate()
+        places.free()
     }
 }

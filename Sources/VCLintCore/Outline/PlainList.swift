@@ -55,6 +55,12 @@ struct PlainList<Element> {
     /// Empties the list, keeping its memory.
     mutating func removeAll() { count = 0 }
 
+    /// Takes the first `count` elements, written through `base` by the owner, as the list's.
+    mutating func setCount(_ count: Int) {
+        precondition(count >= 0 && count <= capacity)
+        self.count = count
+    }
+
     /// The elements, valid until the next append or `free()`.
     var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
