@@ -45,13 +45,15 @@ public struct NetworkingInControllerRule: ControllerRule {
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
         let clientProperties = self.clientProperties(of: controller, in: context)
         var uses: [RelatedLocation] = []
+        let files = context.project.files
         for reference in context.declarations(of: controller) {
-            let declaration = context.declaration(reference)
-            let file = context.file(reference)
+            // The references and names read in place: copying the outline and the declaration
+            // retained and released every array they hold, in memory the scan left cold.
             let calls = RequestCalls(
-                file: file, references: declaration.references, useDefaults: !replaceDefaults, clients: clients,
-                clientProperties: clientProperties)
+                names: files[reference.file].names, references: files[reference.file].types[reference.type].references,
+                useDefaults: !replaceDefaults, clients: clients, clientProperties: clientProperties)
             guard calls.mayHaveUses else { continue }
+            let file = files[reference.file]
             for use in calls.uses() {
                 let position = file.position(of: use.offset)
                 if context.isSuppressed(id, file: reference.file, at: position) { continue }
@@ -80,12 +82,15 @@ public struct NetworkingInControllerRule: ControllerRule {
         let holders = [controller.declaration] + controller.extensions
             + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
         for holder in holders {
-            for property in context.declaration(holder).properties where property.isStored {
-                let types = [property.typeName, property.initializerTypeName].compactMap { $0 }.map(TypeNames.base)
+            // Read in place, field by field: a copy of the declaration or of each property
+            // retained every array and String it holds.
+            let properties = context.project.files[holder.file].types[holder.type].properties
+            for index in properties.indices where properties[index].isStored {
+                let types = [properties[index].typeName, properties[index].initializerTypeName].compactMap { $0 }.map(TypeNames.base)
                 if types.contains(where: clients.wholeNames.contains) {
-                    result[property.name] = true
+                    result[properties[index].name] = true
                 } else if !replaceDefaults && types.contains(where: RequestCalls.clientTypes.contains) {
-                    result[property.name] = false
+                    result[properties[index].name] = false
                 }
             }
         }

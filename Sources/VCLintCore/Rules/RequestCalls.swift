@@ -45,7 +45,8 @@ struct RequestCalls {
         var spelling: String
     }
 
-    let file: FileOutline
+    /// The names of the references' file (`Reference.name` indexes them).
+    let names: NameList
     let references: [Reference]
     let useDefaults: Bool
     let clients: NetworkingInControllerRule.ClientNames
@@ -57,9 +58,9 @@ struct RequestCalls {
     private var candidate: [Bool] = []
     private(set) var mayHaveUses = false
 
-    init(file: FileOutline, references: [Reference], useDefaults: Bool, clients: NetworkingInControllerRule.ClientNames,
+    init(names: NameList, references: [Reference], useDefaults: Bool, clients: NetworkingInControllerRule.ClientNames,
          clientProperties: [String: Bool]) {
-        self.file = file
+        self.names = names
         self.references = references
         self.useDefaults = useDefaults
         self.clients = clients
@@ -70,9 +71,8 @@ struct RequestCalls {
         let extra = NamePrefilter(Array(clients.wholeNames) + Array(clients.members.keys) + Array(clientProperties.keys))
         // Judged once per distinct name, in an array indexed by name id (0 unjudged, 1 no, 2 yes):
         // hashing the ids into a dictionary cost more than judging the names.
-        var judged = [UInt8](repeating: 0, count: file.names.count)
+        var judged = [UInt8](repeating: 0, count: names.count)
         var candidate = [Bool](repeating: false, count: references.count)
-        let names = file.names
         for index in references.indices {
             let id = Int(references[index].name)
             if judged[id] == 0 {
@@ -95,6 +95,8 @@ struct RequestCalls {
         self.candidate = candidate
         mayHaveUses = candidate.contains(true)
     }
+
+    private func text(_ id: UInt32) -> String { names[Int(id)] }
 
     func uses() -> [Use] {
         var result: [Use] = []
@@ -120,24 +122,24 @@ struct RequestCalls {
         let previous = references[index - 1]
         if previous.hasMember { return true }
         if previous.isCalled { return false }  // `load(.feed)`: an argument, not a member
-        let end = previous.offset + UInt32(file.names.utf8Count(Int(previous.name)))
+        let end = previous.offset + UInt32(names.utf8Count(Int(previous.name)))
         return references[index].offset == end + 2  // `?.` or `!.`
     }
 
     /// The spelling of the use a call at `index` makes, if it makes one.
     private func use(calledAt index: Int, chainStart: Int) -> String? {
-        let name = file.name(references[index].name)
-        let head = file.name(references[chainStart].name)
-        let spelled = { (references[chainStart...index].map { file.name($0.name) }).joined(separator: ".") }
+        let name = text(references[index].name)
+        let head = text(references[chainStart].name)
+        let spelled = { (references[chainStart...index].map { text($0.name) }).joined(separator: ".") }
         let isMember = index > chainStart
         if !clients.isEmpty {
             if index == chainStart && clients.wholeNames.contains(name) && references[index].qualifier == .none { return name }
             if isMember && clients.wholeNames.contains(head) { return spelled() }
-            if isMember, let wanted = clients.members[head], wanted.contains(file.name(references[chainStart + 1].name)) { return spelled() }
+            if isMember, let wanted = clients.members[head], wanted.contains(text(references[chainStart + 1].name)) { return spelled() }
         }
         // `provider.request(…)`, `self?.provider.request(…)`, `strongSelf.provider.request(…)`.
-        if isMember, let holder = (chainStart..<index).last(where: { clientProperties[file.name(references[$0].name)] != nil }),
-           clientProperties[file.name(references[holder].name)] == true || Self.clientMethods.contains(name) {
+        if isMember, let holder = (chainStart..<index).last(where: { clientProperties[text(references[$0].name)] != nil }),
+           clientProperties[text(references[holder].name)] == true || Self.clientMethods.contains(name) {
             return spelled()
         }
         guard useDefaults else { return nil }
@@ -148,7 +150,7 @@ struct RequestCalls {
         if index == chainStart + 1 && Self.creationMethods.contains(name) && Self.clientTypes.contains(head) { return head }
         if Self.sessionMethods.contains(name) && isSession(head) { return spelled() }
         if let members = Self.libraryMembers[head], members.contains(name) { return spelled() }
-        if index == chainStart + 2, file.name(references[chainStart + 1].name) == "default",
+        if index == chainStart + 2, text(references[chainStart + 1].name) == "default",
            head == "Session" || head == "SessionManager", name == "request" || name == "download" || name == "upload" {
             return spelled()  // Alamofire's `Session.default.request(…)`
         }
