@@ -73,9 +73,13 @@ public struct Violation: Sendable, Equatable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// Path, line, column, rule: the order every reporter prints in.
+    /// Path, line, column, rule, message: the order every reporter prints in. Field by field, as
+    /// a tuple of them compares: building the tuples copied three Strings a side.
     public static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
-        (lhs.location.path, lhs.location.line, lhs.location.column, lhs.rule, lhs.message)
-            < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.rule, rhs.message)
+        if lhs.location.path != rhs.location.path { return lhs.location.path < rhs.location.path }
+        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
+        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message < rhs.message
     }
 }
