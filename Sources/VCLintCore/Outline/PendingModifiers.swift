@@ -50,11 +50,16 @@ struct PendingModifiers {
         return moreModifiers.contains(keyword)
     }
 
-    /// The modifiers as written (a modifier's text is its keyword's spelling).
+    /// The modifiers as written (a modifier's text is its keyword's spelling). Reserved and
+    /// appended, nothing allocated for none: a `map` and a `+` made two arrays and a third.
     var modifiers: [String] {
-        (0..<min(modifierCount, 8)).map { index in
-            (Keyword(rawValue: UInt8(truncatingIfNeeded: modifierBytes >> UInt64(index * 8))) ?? .none).spelling
-        } + moreModifiers.map(\.spelling)
+        guard modifierCount > 0 else { return [] }
+        var modifiers = [String].reserved(modifierCount)
+        for index in 0..<min(modifierCount, 8) {
+            modifiers.append((Keyword(rawValue: UInt8(truncatingIfNeeded: modifierBytes >> UInt64(index * 8))) ?? .none).spelling)
+        }
+        for keyword in moreModifiers { modifiers.append(keyword.spelling) }
+        return modifiers
     }
 
     static func accessLevel(_ keyword: Keyword) -> AccessLevel? {
