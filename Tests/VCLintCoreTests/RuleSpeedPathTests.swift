@@ -170,6 +170,28 @@ import Testing
         }
     }
 
+    /// The Swift builder makes each setting reference's key from the hash it interned the name
+    /// with: the key must be the one of the name's bytes, for names of every length around a word
+    /// and with a byte >= 0x80 anywhere in them.
+    @Test func builtKeysAreTheKeysOfTheNamesBytes() {
+        let names = ["a", "item", "sevenXy", "eightXyz", "nineXyzab", "fifteenXyzabcde", "sixteenXyzabcdef",
+                     "seventeenXyzabcde", "caf\u{E9}", "caf\u{E9}Controller", "\u{DC}berDelegateHandler",
+                     "longerNameWithAccent\u{E9}", "x" + String(repeating: "y", count: 40)]
+        let text = "final class Holder {\n    func f() {\n"
+            + names.map { "        other.\($0) = 1\n        self.\($0)(x)\n" }.joined() + "    }\n}\n"
+        let bytes = Array(text.utf8)
+        let outline = FileOutline.build(path: "Holder.swift", bytes: bytes)
+        var keyed = Set<String>()
+        for setting in outline.settingReferences {
+            let reference = outline.types[Int(setting.type)].references[Int(setting.reference)]
+            var name = outline.name(reference.name)
+            #expect(setting.nameKey == name.withUTF8(NameKey.init), "\(name)")
+            #expect(setting.nameKey.isASCII == name.utf8.allSatisfy { $0 < 0x80 }, "\(name)")
+            keyed.insert(name)
+        }
+        #expect(keyed == Set(names))
+    }
+
     /// Every ASCII name of a filter's set may be in it; any other key of a non-ASCII name may be
     /// too; most other names are not. A set holding a non-ASCII name makes no filter at all.
     @Test func filtersKeepEveryNameTheyHold() throws {

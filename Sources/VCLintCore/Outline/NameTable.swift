@@ -72,6 +72,12 @@ struct NameTable {
     /// The name's id. Inlined for the common case, a name seen before; adding one is not.
     @inline(__always)
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt32 {
+        internHashed(bytes, start: start, length: length).id
+    }
+
+    /// The name's id, and its `hash`, which a `NameKey` of the name is made from.
+    @inline(__always)
+    mutating func internHashed(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> (id: UInt32, hash: Int) {
         let head = Self.word(bytes, start, min(length, 8))
         let hash = Self.hash(head: head, bytes, start, length)
         var index = hash & mask
@@ -80,11 +86,11 @@ struct NameTable {
             if slot.length == 0 { break }
             if slot.head == head && Int(slot.length) == length
                 && (length <= 8 || Self.equalTails(bytes, Int(slot.start), start, length)) {
-                return UInt32(slot.id)
+                return (UInt32(slot.id), hash)
             }
             index = (index + 1) & mask
         }
-        return add(bytes, start: start, length: length, head: head, hash: hash, slot: index)
+        return (add(bytes, start: start, length: length, head: head, hash: hash, slot: index), hash)
     }
 
     private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, head: UInt64, hash: Int,

@@ -185,7 +185,7 @@ struct OutlineBuilder {
     mutating func recordReference(_ token: Token) {
         let type = currentType
         guard type >= 0 else { return }
-        let name = names.intern(bytes, start: token.offset, length: Int(token.length))
+        let (name, hash) = names.internHashed(bytes, start: token.offset, length: Int(token.length))
         // `referenceFlags`, written out here: called, it cost a tenth of recording a name.
         let at = index
         var flags: UInt32 = 0
@@ -213,7 +213,7 @@ struct OutlineBuilder {
                 break
             }
         }
-        if flags & (Reference.isAssignedFlag | Reference.isCalledFlag) != 0 { noteSetting(token, flags: flags, type: type) }
+        if flags & (Reference.isAssignedFlag | Reference.isCalledFlag) != 0 { noteSetting(token, flags: flags, type: type, hash: hash) }
         typeReferences[type].append(Reference(name: name, offset: token.start, flags: flags))
         // A containment call is a call: the flag says so before the name's length is looked at.
         if flags & Reference.isCalledFlag != 0, Self.mayBeContainmentName(token), let kind = Self.containmentKind(token, bytes) {
@@ -223,13 +223,14 @@ struct OutlineBuilder {
 
     /// Lists the reference about to be recorded when it may set a member: an assignment, or a
     /// `set…` name called on a receiver (`SettingReference`).
-    mutating func noteSetting(_ token: Token, flags: UInt32, type: Int) {
+    /// `hash`: the name's, from interning it.
+    mutating func noteSetting(_ token: Token, flags: UInt32, type: Int, hash: Int) {
         let name = UnsafeBufferPointer(rebasing: bytes[token.offset..<token.end])
         let isSetterCall = flags & Reference.isCalledFlag != 0 && flags & Reference.qualifierMask != 0
             && SettingReference.beginsWithSet(name)
         guard flags & Reference.isAssignedFlag != 0 || isSetterCall else { return }
         settingReferences.append(SettingReference(type: UInt32(type), reference: UInt32(typeReferences[type].count),
-                                                  nameKey: NameKey(name)))
+                                                  nameKey: NameKey(name, hash: hash)))
     }
 
     /// `default` after a `.` is a member name (`FileManager.default`), not the keyword.

@@ -56,10 +56,25 @@ public struct NameKey: Sendable, Equatable {
     public let rawValue: UInt32
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var any: UInt8 = 0
-        for byte in bytes { any |= byte }
-        rawValue = any >= 0x80 ? 1 << 31
-            : UInt32(truncatingIfNeeded: NameTable.hash(bytes, 0, bytes.count)) & 0x7FFF_FFFF
+        self.init(bytes, hash: NameTable.hash(bytes, 0, bytes.count))
+    }
+
+    /// `hash`: the bytes' `NameTable.hash`, as interning them gave it.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) {
+        rawValue = Self.isASCII(bytes) ? UInt32(truncatingIfNeeded: hash) & 0x7FFF_FFFF : 1 << 31
+    }
+
+    /// Eight bytes at a time, the last word ending at the end; byte by byte under eight.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 8, let base = bytes.baseAddress else { return bytes.allSatisfy { $0 < 0x80 } }
+        var any: UInt64 = 0
+        var offset = 0
+        while offset + 8 < bytes.count {
+            any |= UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            offset += 8
+        }
+        any |= UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
+        return any & 0x8080_8080_8080_8080 == 0
     }
 
     public var isASCII: Bool { rawValue & 1 << 31 == 0 }
