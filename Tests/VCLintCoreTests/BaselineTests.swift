@@ -160,14 +160,33 @@ import Testing
         ("{\"version\": 1, \"entries\": [{\"rule\": null, \"path\": \"p\", \"fingerprint\": \"f\"}]}",
          .wrongType(field: "entries[0].rule", expected: "a string")),
         ("{\"version\": 1, \"entries\": [7]}", .wrongType(field: "entries[0]", expected: "an object")),
+        ("{\"version\": 1, \"entries\": null}", .wrongType(field: "entries", expected: "a list")),
+        ("{\"version\": 1, \"entries\": [null]}", .wrongType(field: "entries[0]", expected: "an object")),
+        ("{\"version\": 1, \"entries\": [{\"rule\": \"r\", \"path\": \"p\", \"fingerprint\": \"f\", \"controller\": 1}]}",
+         .wrongType(field: "entries[0].controller", expected: "a string")),
+        ("{\"version\": 1, \"entries\": [{\"rule\": \"r\", \"path\": \"p\", \"fingerprint\": \"f\", \"measured\": \"3\"}]}",
+         .wrongType(field: "entries[0].measured", expected: "a number")),
+        ("{\"version\": 1, \"entries\": [{\"rule\": \"r\", \"path\": \"p\", \"fingerprint\": \"f\", \"measured\": 2.5}]}",
+         .wrongType(field: "entries[0].measured", expected: "a number")),
+        ("{\"version\": 1.0, \"entries\": []}", .unsupportedVersion(nil)),
+        ("{\"version\": 1, \"entries\": []} []", .invalidJSON),
+        ("{\"version\": 1, \"entries\": [,]}", .invalidJSON),
     ])
     func parseErrors(text: String, expected: BaselineError.Problem) {
         #expect(Self.problem(text) == expected)
     }
 
+    /// What a hand-edited file may hold: nulls and left-out optional fields, escapes, a key given twice (the last counts).
+    @Test func optionalFieldsEscapesAndRepeatedKeysRead() throws {
+        let text = #"{"entries": [{"rule": "r", "path": "App\/Aé.swift", "controller": null, "fingerprint": "f", "message": null,"#
+            + #" "measured": null, "extra": [1, {"x": true}]}], "version": 2, "version": 1}"#
+        #expect(try Baseline.parse(text, path: "b.json").entries
+            == [Baseline.Entry(rule: "r", path: "App/A\u{e9}.swift", controller: nil, fingerprint: "f", message: "", measured: nil)])
+    }
+
     @Test func invalidUTF8IsInvalidJSON() {
         #expect(throws: BaselineError(path: "b.json", problem: .invalidJSON)) {
-            try Baseline.parse(Data([0x7B, 0xFF, 0xFE, 0x7D]), path: "b.json")
+            try Baseline.parse([0x7B, 0xFF, 0xFE, 0x7D] as [UInt8], path: "b.json")
         }
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Findings a team has accepted for now: `--write-baseline FILE` records them, `--baseline FILE`
 /// hides them on later runs, so a new rule or a stricter limit can be adopted without fixing
 /// everything first, while anything new still fails.
@@ -26,32 +24,59 @@ public struct Baseline: Sendable, Equatable {
         ReportJSON.render(File(version: Self.version, entries: entries))
     }
 
-    /// Reads a baseline file's bytes; `path` only names the file in errors.
-    public static func parse(_ data: Data, path: String) throws(BaselineError) -> Baseline {
-        let decoder = JSONDecoder()
-        let header: Header
+    /// Reads a baseline file's bytes; `path` only names the file in errors. The version is read
+    /// first, so a file from a future vclint says "unsupported version", not "missing field"; then
+    /// each entry, its fields in order, and the first problem is the one told.
+    public static func parse(_ bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
         do {
-            header = try decoder.decode(Header.self, from: data)
+            return Baseline(entries: try entries(of: bytes))
         } catch {
-            throw BaselineError(path: path, problem: problem(error))
-        }
-        guard header.version == Self.version else {
-            throw BaselineError(path: path, problem: .unsupportedVersion(header.version))
-        }
-        do {
-            return Baseline(entries: try decoder.decode(File.self, from: data).entries)
-        } catch {
-            throw BaselineError(path: path, problem: problem(error))
+            throw BaselineError(path: path, problem: error)
         }
     }
 
     public static func parse(_ text: String, path: String) throws(BaselineError) -> Baseline {
-        try parse(Data(text.utf8), path: path)
+        try parse(Array(text.utf8), path: path)
     }
 
-    /// For bytes as `FileSystem.readFile` returns them.
-    public static func parse(_ bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
-        try parse(Data(bytes), path: path)
+    private static func entries(of bytes: [UInt8]) throws(BaselineError.Problem) -> [Entry] {
+        guard let document = JSONValue.parse(bytes) else { throw .invalidJSON }
+        guard case .object(let fields) = document else { throw .wrongType(field: "", expected: "a JSON object") }
+        // A version that is not a number is as unknown as a missing one.
+        let version = fields["version"]?.int
+        guard version == Self.version else { throw .unsupportedVersion(version) }
+        guard let list = fields["entries"] else { throw .missingField("entries") }
+        guard case .array(let items) = list else { throw .wrongType(field: "entries", expected: "a list") }
+        var entries: [Entry] = []
+        entries.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() { entries.append(try entry(item, at: "entries[\(index)]")) }
+        return entries
+    }
+
+    /// `controller` may be null or left out (a finding outside any controller); `message` only
+    /// tells people, so a hand-written entry may leave it out; `measured` is absent in baselines
+    /// written before it was recorded.
+    private static func entry(_ item: JSONValue, at place: String) throws(BaselineError.Problem) -> Entry {
+        guard case .object(let fields) = item else { throw .wrongType(field: place, expected: "an object") }
+        func string(_ key: String, required: Bool) throws(BaselineError.Problem) -> String? {
+            guard let value = fields[key], value != .null || required else {
+                if required { throw .missingField("\(place).\(key)") }
+                return nil
+            }
+            guard case .string(let text) = value else { throw .wrongType(field: "\(place).\(key)", expected: "a string") }
+            return text
+        }
+        let rule = try string("rule", required: true)!
+        let path = try string("path", required: true)!
+        let controller = try string("controller", required: false)
+        let fingerprint = try string("fingerprint", required: true)!
+        let message = try string("message", required: false) ?? ""
+        var measured: Int?
+        if let value = fields["measured"], value != .null {
+            guard let number = value.int else { throw .wrongType(field: "\(place).measured", expected: "a number") }
+            measured = number
+        }
+        return Entry(rule: rule, path: path, controller: controller, fingerprint: fingerprint, message: message, measured: measured)
     }
 
     /// Removes the violations the baseline lists and counts what it hid, and the entries that no
@@ -76,51 +101,8 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The file as written.
-    struct File: Codable {
+    struct File: Encodable {
         var version: Int
         var entries: [Entry]
-    }
-
-    /// Read first, so a file from a future vclint says "unsupported version", not "missing field".
-    struct Header: Decodable {
-        var version: Int?
-
-        enum CodingKeys: String, CodingKey { case version }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            // A version that is not a number is as unknown as a missing one.
-            version = try? container.decodeIfPresent(Int.self, forKey: .version)
-        }
-    }
-
-    private static func problem(_ error: any Error) -> BaselineError.Problem {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, let context)?:
-            .missingField(fieldPath(context.codingPath + [key]))
-        case .valueNotFound(let type, let context)?, .typeMismatch(let type, let context)?:
-            .wrongType(field: fieldPath(context.codingPath), expected: context.codingPath.isEmpty ? "a JSON object" : kind(type))
-        default:
-            .invalidJSON
-        }
-    }
-
-    /// `entries[3].fingerprint`: where in the file the problem is.
-    private static func fieldPath(_ path: [any CodingKey]) -> String {
-        var text = ""
-        for key in path {
-            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
-        }
-        return text
-    }
-
-    private static func kind(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "a number"
-        // The decoder names the array type it wanted loosely (`Array<Any>`), so go by its name.
-        case _ where String(describing: type).hasPrefix("Array<"): "a list"
-        default: "an object"
-        }
     }
 }

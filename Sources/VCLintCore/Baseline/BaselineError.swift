@@ -1,7 +1,7 @@
 /// Why a baseline file cannot be used. Shown in the compiler's shape, `path: error: message`, so
 /// editors and CI logs point at the file.
 public struct BaselineError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Problem: Equatable, Sendable {
+    public enum Problem: Error, Equatable, Sendable {
         /// The file could not be read (for the caller that reads it, so every baseline problem
         /// looks alike).
         case unreadableFile(reason: String)
