@@ -22,11 +22,13 @@ struct BuiltVCLint {
         return candidates.map { $0 + "/vclint" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    static func run(_ arguments: [String], in directory: String) throws -> Outcome {
+    /// `environment`: variables to set or replace in the test's own.
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(path, "the vclint executable was not built"))
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -60,6 +60,14 @@ import Testing
         #expect(bad.standardError.hasPrefix("error: --changed-since: 'git diff"), "\(bad.standardError)")
     }
 
+    /// git is started by its name on the `PATH`: where there is none, the message says so.
+    @Test(.timeLimit(.minutes(1))) func changedSinceWithoutGitSaysGitCannotRun() throws {
+        let tree = Self.tree()
+        let outcome = try BuiltVCLint.run(["--changed-since", "HEAD"], in: tree.path, environment: ["PATH": tree.path + "/no-such-dir"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "error: --changed-since: cannot run git: no such file or directory\n", "\(outcome.standardError)")
+    }
+
     /// A repository's first commit has no HEAD to compare with: every file is new.
     @Test(.timeLimit(.minutes(1))) func changedSinceHeadBeforeTheFirstCommitReportsEverything() throws {
         let tree = Self.tree()
