@@ -52,6 +52,14 @@ import Testing
         #expect(lines[3] == "Small,\"App/Small, \"\"odd\"\".swift\",1,UIViewController,0,0,0,0,0,0,,,swift,0,0,0,0,0")
     }
 
+    /// A quote or comma with a combining mark after it is one Character but still a quote or a
+    /// comma to a CSV reader: the field is quoted and the quote doubled.
+    @Test func csvQuotesByScalarsNotCharacters() {
+        #expect(MetricsCSVRenderer.quoted("a\"\u{301}b") == "\"a\"\"\u{301}b\"")
+        #expect(MetricsCSVRenderer.quoted("a,\u{301}b") == "\"a,\u{301}b\"")
+        #expect(MetricsCSVRenderer.quoted("caf\u{E9}") == "caf\u{E9}")
+    }
+
     @Test func inferredControllersAreMarked() throws {
         let outlines = [outline("class Chat: MessagesViewController {\n  var a = 1\n}", path: "Chat.swift")]
         let report = MetricsReport(Project(files: outlines, failures: [], controllers: ControllerResolver().resolve(outlines)))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The three shapes of `vclint metrics`. Same report, same bytes.
 public enum MetricsFormat: String, Sendable, CaseIterable {
     case text, json, csv
@@ -14,13 +12,7 @@ public enum MetricsFormat: String, Sendable, CaseIterable {
 }
 
 enum MetricsJSONRenderer {
-    static func render(_ report: MetricsReport) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and integers cannot fail.
-        let data = (try? encoder.encode(report)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    static func render(_ report: MetricsReport) -> String { ReportJSON.render(report) }
 }
 
 enum MetricsCSVRenderer {
@@ -43,10 +35,19 @@ enum MetricsCSVRenderer {
         return output
     }
 
-    /// RFC 4180: quote a field holding a comma, quote or line break; double inner quotes.
+    /// RFC 4180: quote a field holding a comma, quote or line break; double inner quotes. By
+    /// scalars, not Characters: a quote with a combining mark after it is still a quote to a CSV reader.
     static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let special: Set<Unicode.Scalar> = [",", "\"", "\n", "\r"]
+        guard field.unicodeScalars.contains(where: special.contains) else { return field }
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in field.unicodeScalars {
+            if scalar == "\"" { quoted.append("\"") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }
 
