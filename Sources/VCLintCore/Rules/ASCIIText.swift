@@ -1,15 +1,15 @@
-import Foundation
-
 /// The text tests rules run on every candidate property, done on UTF-8 bytes when the text is
 /// ASCII (as names and types almost always are), where a byte answers exactly as a Character
 /// would; other text takes the general path. Foundation's `contains` and `lowercased()` cost
-/// thousands of instructions a call.
+/// thousands of instructions a call. An empty needle is in no text, as Foundation's `contains`
+/// answers (the standard library's finds it everywhere).
 enum ASCIIText {
     /// `text.contains(needle)`, for an ASCII needle with no line break.
     static func contains(_ text: String, _ needle: String) -> Bool {
         var text = text
         var needle = needle
-        guard !needle.isEmpty, let found = text.withUTF8({ bytes in
+        guard !needle.isEmpty else { return false }
+        guard let found = text.withUTF8({ bytes in
             needle.withUTF8 { wanted in isASCII(bytes) ? Self.find(wanted, in: bytes, lowercasing: false) : nil }
         }) else { return text.contains(needle) }
         return found
@@ -19,7 +19,8 @@ enum ASCIIText {
     static func lowercasedContains(_ text: String, _ needle: String) -> Bool {
         var text = text
         var needle = needle
-        guard !needle.isEmpty, let found = text.withUTF8({ bytes in
+        guard !needle.isEmpty else { return false }
+        guard let found = text.withUTF8({ bytes in
             needle.withUTF8 { wanted in isASCII(bytes) ? Self.find(wanted, in: bytes, lowercasing: true) : nil }
         }) else { return text.lowercased().contains(needle) }
         return found

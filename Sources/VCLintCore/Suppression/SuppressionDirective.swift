@@ -39,7 +39,7 @@ public struct SuppressionDirective: Sendable, Equatable {
         let text = String(decoding: body, as: UTF8.self)
         var words = Substring(text)
         var reason: String?
-        if let dash = words.range(of: " - ") {
+        if let dash = words.firstRange(of: " - ") {
             reason = String(words[dash.upperBound...]).trimmingWhitespace()
             words = words[..<dash.lowerBound]
         }
