@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import VCLintCore
 
 /// Writes a deterministic, realistic synthetic iOS source tree for benchmarks.
 struct TreeGenerator {
@@ -71,13 +76,25 @@ private struct TreeWriter {
         let path = root + "/" + relativePath
         let directory = String(path[..<path.lastIndex(of: "/")!])
         if !createdDirectories.contains(directory) {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Self.makeDirectory(directory)
             createdDirectories.insert(directory)
         }
-        let data = Data(text.utf8)
-        try data.write(to: URL(fileURLWithPath: path))
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WriteProblem.failed(errno: errno) }
+        defer { close(descriptor) }
+        if let code = FileSystem.writeAll(text, to: descriptor) { throw WriteProblem.failed(errno: code) }
         files += 1
-        bytes += data.count
+        bytes += text.utf8.count
+    }
+
+    /// `mkdir -p`.
+    private static func makeDirectory(_ path: String) throws {
+        guard !path.isEmpty, mkdir(path, 0o755) != 0, errno != EEXIST else { return }
+        guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash > path.startIndex else {
+            throw WriteProblem.failed(errno: errno)
+        }
+        try makeDirectory(String(path[..<slash]))
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw WriteProblem.failed(errno: errno) }
     }
 }
 
