@@ -66,63 +66,54 @@ enum JSONValue: Equatable {
         }
 
         private mutating func object(depth: Int) -> JSONValue? {
-            index += 1  // {
             var fields: [String: JSONValue] = [:]
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(fields)
-            }
-            while true {
-                skipWhitespace()
-                if !fields.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "}") {  // after a trailing comma
-                    index += 1
-                    return .object(fields)
-                }
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                index += 1
-                guard let value = value(depth: depth) else { return nil }
+            let read = items(closedBy: UInt8(ascii: "}")) { reader in
+                guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\""),
+                      let key = reader.string() else { return false }
+                reader.skipWhitespace()
+                guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ":") else { return false }
+                reader.index += 1
+                guard let value = reader.value(depth: depth) else { return false }
                 fields[key] = value
-                skipWhitespace()
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                } else if bytes[index] == UInt8(ascii: "}") {
-                    index += 1
-                    return .object(fields)
-                } else {
-                    return nil
-                }
+                return true
             }
+            return read ? .object(fields) : nil
         }
 
         private mutating func array(depth: Int) -> JSONValue? {
-            index += 1  // [
-            var items: [JSONValue] = []
+            var elements: [JSONValue] = []
+            let read = items(closedBy: UInt8(ascii: "]")) { reader in
+                guard let element = reader.value(depth: depth) else { return false }
+                elements.append(element)
+                return true
+            }
+            return read ? .array(elements) : nil
+        }
+
+        /// From an opening bracket to its `close`: items separated by commas, each read by `item`
+        /// (false when it cannot be); a comma after the last is let pass.
+        private mutating func items(closedBy close: UInt8, _ item: (inout Reader) -> Bool) -> Bool {
+            index += 1
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            if index < bytes.count, bytes[index] == close {
                 index += 1
-                return .array(items)
+                return true
             }
             while true {
                 skipWhitespace()
-                if !items.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "]") {  // after a trailing comma
-                    index += 1
-                    return .array(items)
-                }
-                guard let item = value(depth: depth) else { return nil }
-                items.append(item)
+                guard item(&self) else { return false }
                 skipWhitespace()
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: ",") {
+                guard index < bytes.count else { return false }
+                if bytes[index] == close {
                     index += 1
-                } else if bytes[index] == UInt8(ascii: "]") {
+                    return true
+                }
+                guard bytes[index] == UInt8(ascii: ",") else { return false }
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == close {
                     index += 1
-                    return .array(items)
-                } else {
-                    return nil
+                    return true
                 }
             }
         }
