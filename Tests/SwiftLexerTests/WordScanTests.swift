@@ -30,6 +30,23 @@ import Testing
         }
     }
 
+    @Test func nonIdentifierLanesAgreeWithTheByteTable() {
+        // Every byte value in every lane, among fillers that are names' bytes and that are not.
+        for filler: UInt8 in [0x61, 0x5F, 0x39, 0x80, 0xFF, 0x20, 0x2E, 0x00, 0x7F] {
+            for position in 0..<8 {
+                for byte in [UInt8](0...255) {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[position] = byte
+                    let expected = bytes.enumerated().reduce(UInt64(0)) { lanes, lane in
+                        ByteClass.table[Int(lane.element)] & ByteClass.identifierContinue != 0
+                            ? lanes : lanes | 0x80 << (8 * UInt64(lane.offset))
+                    }
+                    #expect(Scanner<AllTokens>.nonIdentifierLanes(Self.word(bytes)) == expected, "\(bytes)")
+                }
+            }
+        }
+    }
+
     /// Keywords and near misses, read with their words, at the end of the input (where a word is
     /// read in part), before a line break and mid-line, in both scanners.
     @Test func namesAtEveryPositionGetTheirKeyword() {
