@@ -87,15 +87,17 @@ import Testing
         #expect(view.codeLinesThrough == [0, 1, 1, 2, 2, 3, 4, 5])
     }
 
-    /// A room used for one file after another, larger and smaller, holds each one's scan as a
+    /// A room used for one file after another, larger and smaller (up to a mapped room), holds each one's scan as a
     /// new room would: nothing of the file before leaks into the next (a stale token, break
     /// flag or code line past the new file's end would show here).
     @Test func aReusedRoomScansEachFileAsANewOneWould() {
         let large = Array(String(repeating: "let a = \"x\" /* long comment\n */ + f(b) // vclint:disable:this all\n", count: 40).utf8)
         let small = Array("x\n\ny".utf8)
         let unterminated = Array("/* never closed\n\"\"\"\nq".utf8)
+        // Past 50 KB the room's buffers are a mapping of their own rather than the heap's.
+        let mapped = Array(repeating: large, count: 25).flatMap { $0 }
         let room = ScanRoom()
-        for bytes in [small, large, unterminated, [], large, small] {
+        for bytes in [small, large, unterminated, [], mapped, large, small, unterminated] {
             let reused = bytes.withUnsafeBufferPointer { buffer in
                 Lexer.withCodeTokens(buffer, minimumCommentLength: 9, in: room) { view in
                     CodeTokens(tokens: Array(view.tokens), breakBefore: Array(view.breakBefore), comments: view.comments,
