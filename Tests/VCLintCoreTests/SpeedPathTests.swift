@@ -20,6 +20,35 @@ import Darwin
         #expect(PropertyUseIndex.isTestCode(path) == isTest)
     }
 
+    #if os(Linux)
+    /// A mapping of 4 MiB or more is advised to take 2 MiB pages, and only that mapping: the
+    /// kernel lists the advice as `hg` among its flags in `/proc/self/smaps`.
+    @Test(.enabled(if: FileSystem.exists("/sys/kernel/mm/transparent_hugepage/enabled")))
+    func largePagesAreAdvisedForTheMappingHoldingAnAddress() throws {
+        func flags(of mapping: UnsafeMutableRawPointer) throws -> [Substring] {
+            let smaps = try #require(try? FileSystem.readFile("/proc/self/smaps", limit: 1 << 26))
+            let range = try #require(HeapGrowth.mapping(containing: UInt(bitPattern: mapping)))
+            #expect(range.contains(UInt(bitPattern: mapping)))
+            let start = String(range.lowerBound, radix: 16) + "-"
+            let lines = String(decoding: smaps, as: UTF8.self).split(separator: "\n")
+            let header = try #require(lines.firstIndex { $0.hasPrefix(start) })
+            let vmFlags = try #require(lines[header...].first { $0.hasPrefix("VmFlags:") })
+            return vmFlags.split(separator: " ").dropFirst().map { $0 }
+        }
+        for (size, advised) in [(8 << 20, true), (1 << 20, false)] {
+            // Between two inaccessible pages, so that the kernel merges it with no neighbour.
+            let guarded = try #require(mmap(nil, size + 8192, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+            defer { munmap(guarded, size + 8192) }
+            let mapping = guarded + 4096
+            #expect(mprotect(guarded, 4096, PROT_NONE) == 0 && mprotect(mapping + size, 4096, PROT_NONE) == 0)
+            #expect(try !flags(of: mapping).contains("hg"))
+            #expect(HeapGrowth.preferLargePages(forMappingHolding: UInt(bitPattern: mapping) + UInt(size / 2)) == advised)
+            #expect(try flags(of: mapping).contains("hg") == advised, "\(size) bytes")
+        }
+        #expect(HeapGrowth.mapping(containing: 0) == nil)
+    }
+    #endif
+
     @Test func namePrefilterKeepsEveryWantedName() {
         let wanted = ["item", "recipe", "a", "x" + String(repeating: "y", count: 80), "é"]
         let filter = NamePrefilter(wanted)

@@ -122,6 +122,11 @@ final class OutlineSpace {
     let strings = StringCache()
     let nameSlots = NameSlots()
     let room = ScanRoom()
+
+    /// `preferLargePages`: the thread's heap asks for 2 MiB pages (`HeapGrowth`), as a scan's do.
+    init(preferLargePages: Bool = false) {
+        if preferLargePages { HeapGrowth.preferLargePages() }
+    }
 }
 
 /// The lines that hold a byte ≥ 0x80, with their bytes (most files have none).

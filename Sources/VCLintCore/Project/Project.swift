@@ -39,7 +39,7 @@ public struct ProjectScanner: Sendable {
         var collected = SourceCollector.Result()
         var outcomes = Parallel.map(fedBy: { feed in
             collected = PhaseTimes.measure(phases, .walk) { collector.collect(paths, found: feed.feed) }
-        }, jobs: jobs, workerState: { OutlineSpace() }) { space, file -> Result<FileOutline, FileProblem> in
+        }, jobs: jobs, workerState: { OutlineSpace(preferLargePages: true) }) { space, file -> Result<FileOutline, FileProblem> in
             Result { () throws(FileProblem) in
                 let bytes = try PhaseTimes.measure(phases, .read) { () throws(FileProblem) in
                     try FileSystem.readSource(file, limit: maxFileSize)
