@@ -123,9 +123,24 @@ final class OutlineSpace {
     let nameSlots = NameSlots()
     let room = ScanRoom()
 
-    /// `preferLargePages`: the thread's heap asks for 2 MiB pages (`HeapGrowth`), as a scan's do.
-    init(preferLargePages: Bool = false) {
-        if preferLargePages { HeapGrowth.preferLargePages() }
+    /// Bytes of source after which the thread's heap asks for 2 MiB pages (`HeapGrowth`), as
+    /// a scan's do; nil: never. Not at once: asking costs a read of `/proc/self/maps`, which a
+    /// hook's few files would not win back.
+    private var bytesBeforeLargePages: Int?
+
+    init(largePagesAfter byteCount: Int? = nil) {
+        bytesBeforeLargePages = byteCount
+    }
+
+    /// Counts a file of `byteCount` bytes outlined in this space.
+    func outlined(_ byteCount: Int) {
+        guard let remaining = bytesBeforeLargePages else { return }
+        if remaining > byteCount {
+            bytesBeforeLargePages = remaining - byteCount
+        } else {
+            bytesBeforeLargePages = nil
+            HeapGrowth.preferLargePages()
+        }
     }
 }
 

@@ -16,8 +16,8 @@ public enum HeapGrowth {
 
     /// Asks the kernel to back the calling thread's heap with 2 MiB pages where it can: the
     /// outlines fill it a page at a time, and a fault per 4 KiB page cost a tenth of a scan's
-    /// CPU time. Called by a thread about to outline, when its heap has grown by the 32 MiB
-    /// step (`inLargeSteps`). Only the heap's own mapping is advised, found in
+    /// CPU time. Called by a thread that is outlining (`OutlineSpace`), when its heap has grown
+    /// by the 32 MiB step (`inLargeSteps`). Only the heap's own mapping is advised, found in
     /// `/proc/self/maps`; a hint, so any failure leaves the heap as it was.
     static func preferLargePages() {
         #if os(Linux)

@@ -39,11 +39,12 @@ public struct ProjectScanner: Sendable {
         var collected = SourceCollector.Result()
         var outcomes = Parallel.map(fedBy: { feed in
             collected = PhaseTimes.measure(phases, .walk) { collector.collect(paths, found: feed.feed) }
-        }, jobs: jobs, workerState: { OutlineSpace(preferLargePages: true) }) { space, file -> Result<FileOutline, FileProblem> in
+        }, jobs: jobs, workerState: { OutlineSpace(largePagesAfter: 512 << 10) }) { space, file -> Result<FileOutline, FileProblem> in
             Result { () throws(FileProblem) in
                 let bytes = try PhaseTimes.measure(phases, .read) { () throws(FileProblem) in
                     try FileSystem.readSource(file, limit: maxFileSize)
                 }
+                space.outlined(bytes.count)
                 var outline = FileOutline.build(path: displayPath(file.path), bytes: bytes, space: space, phases: phases)
                 PhaseTimes.measure(phases, .outline) { outline.compact() }
                 return outline
