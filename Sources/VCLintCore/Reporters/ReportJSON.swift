@@ -22,8 +22,30 @@ enum JSONNode {
     /// Already written, at the depth where it stands.
     case raw([UInt8])
 
+    /// An object of these entries, given in the order of their keys' bytes (checked in debug
+    /// builds): written as they are, where an encoder's entries are sorted each time.
+    static func object(sorted entries: [(String, JSONNode)]) -> JSONNode {
+        assert(entries.map(\.0) == entries.map(\.0).sorted(), "keys out of order")
+        let box = ObjectBox()
+        box.entries = entries.map { (key: $0.0, value: Slot($0.1)) }
+        box.isSorted = true
+        return .object(box)
+    }
+
+    /// An array of these items.
+
+    static func array(_ items: [JSONNode]) -> JSONNode {
+        let box = ArrayBox()
+        box.items = items.map { Slot($0) }
+        return .array(box)
+    }
+
     final class ArrayBox { var items: [JSONNode.Slot] = [] }
-    final class ObjectBox { var entries: [(key: String, value: JSONNode.Slot)] = [] }
+    final class ObjectBox {
+        var entries: [(key: String, value: JSONNode.Slot)] = []
+        /// Whether `entries` are in key order already (`object(sorted:)`).
+        var isSorted = false
+    }
     /// Where an encoder puts the one value it encodes.
     final class Slot {
         var node: JSONNode
@@ -50,7 +72,7 @@ enum JSONNode {
             output.append(0x5D)  // ]
         case .object(let box):
             // Keys are ASCII coding keys, for which String order is byte order, as Foundation's.
-            let entries = box.entries.sorted { $0.key < $1.key }
+            let entries = box.isSorted ? box.entries : box.entries.sorted { $0.key < $1.key }
             output.append(0x7B)  // {
             writeItems(entries.count, indent: indent, into: &output) { index, output in
                 writeString(entries[index].key, into: &output)
@@ -131,39 +153,6 @@ enum JSONNode {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
         }
         output.append(0x22)
-    }
-}
-
-/// An array whose items are written in parallel, each on its own, then joined: the findings of
-/// a large report. `indent` is the depth the items stand at in the document.
-struct ParallelJSONArray<Item: Encodable & Sendable>: Encodable, Sendable {
-    var items: [Item]
-    var indent: Int
-
-    func encode(to encoder: any Encoder) throws {
-        guard let tree = encoder as? TreeEncoder else {
-            var container = encoder.unkeyedContainer()
-            for item in items { try container.encode(item) }
-            return
-        }
-        let items = self.items
-        let indent = self.indent
-        let slices = min(items.count, Parallel.coreCount * 4)
-        let written = Parallel.map(slices, jobs: Parallel.coreCount) { slice -> [[UInt8]] in
-            stride(from: slice, to: items.count, by: slices).map { index in
-                var output: [UInt8] = []
-                if let slot = try? TreeEncoder.node(items[index]) { JSONNode.write(slot.node, indent: indent, into: &output) }
-                return output
-            }
-        }
-        // Slices hold every `slices`-th item: put them back in order.
-        let box = JSONNode.ArrayBox()
-        box.items = (0..<items.count).map { index in
-            let slot = JSONNode.Slot()
-            slot.node = .raw(written[index % slices][index / slices])
-            return slot
-        }
-        tree.root.node = .array(box)
     }
 }
 
