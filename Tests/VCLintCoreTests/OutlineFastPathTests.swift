@@ -105,19 +105,19 @@ import Testing
                       Array("fifteen-bytes-x".utf8), Array("sixteen-bytes-xy".utf8) + [0xFE]])
     func shortStringsAreMadeAsDecodingMakesThem(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
-            #expect(StringCache.make(buffer, 0, buffer.count) == String(decoding: buffer, as: UTF8.self))
+            #expect(SourceStrings.make(buffer, 0, buffer.count) == String(decoding: buffer, as: UTF8.self))
         }
     }
 
-    /// Short ASCII names are built from their bits (`StringCache.smallASCII`): each must be the
+    /// Short ASCII names are built from their bits (`SourceStrings.smallASCII`): each must be the
     /// very String the standard library makes, bit for bit, read at the end of the bytes too.
     @Test func smallASCIIStringsAreTheStandardLibrarysOwn() {
-        #expect(StringCache.smallStringLayoutHolds)
+        #expect(SourceStrings.smallStringLayoutHolds)
         let words = ["", "a", "ab", "self", "abcdefg", "abcdefgh", "abcdefghi", "view_Controller", "A1\u{7F}", "x\u{0}y"]
         for word in words {
             let bytes = Array(word.utf8)
             bytes.withUnsafeBufferPointer { buffer in
-                let made = StringCache.smallASCII(buffer, 0, buffer.count, head: NameTable.word(buffer, 0, min(buffer.count, 8)))
+                let made = SourceStrings.smallASCII(buffer, 0, buffer.count, head: NameTable.word(buffer, 0, min(buffer.count, 8)))
                 let decoded = String(decoding: buffer, as: UTF8.self)
                 #expect(made == decoded)
                 #expect(made?.hashValue == decoded.hashValue)
@@ -127,12 +127,12 @@ import Testing
             // Within a longer buffer, not at its start.
             let padded = Array("..\(word)..".utf8)
             padded.withUnsafeBufferPointer { buffer in
-                #expect(StringCache.smallASCII(buffer, 2, bytes.count, head: NameTable.word(buffer, 2, min(bytes.count, 8))) == word)
+                #expect(SourceStrings.smallASCII(buffer, 2, bytes.count, head: NameTable.word(buffer, 2, min(bytes.count, 8))) == word)
             }
         }
         for bytes: [UInt8] in [[0x61, 0xC3, 0xA9], [0x80], Array("fourteen-bytes".utf8) + [0xFF]] {
             bytes.withUnsafeBufferPointer { buffer in
-                #expect(StringCache.smallASCII(buffer, 0, buffer.count, head: NameTable.word(buffer, 0, min(buffer.count, 8))) == nil)
+                #expect(SourceStrings.smallASCII(buffer, 0, buffer.count, head: NameTable.word(buffer, 0, min(buffer.count, 8))) == nil)
             }
         }
     }
@@ -223,27 +223,6 @@ import Testing
         let functions = FileOutline.build(path: "A.swift", bytes: Array(text.utf8)).types[0].functions
         #expect(functions.map(\.argumentLabels) == [["_", "by", "c"], [], ["x", "y"], ["first", "second"]])
         #expect(functions[2].parameterTypes == ["Int", "(_ z: Int) -> Void"])  // attributes are not part of a type text
-    }
-
-    /// The cache compares the bytes past the eighth a word at a time, the last word ending at
-    /// the text's end: texts of every cached length that differ in any one byte stay apart.
-    @Test func cachedTextsDifferingInOneByteStayApart() {
-        let cache = StringCache()
-        for length in StringCache.cachedLengths {
-            let base = (0..<length).map { UInt8(0x61 + $0 % 26) }
-            var texts = [base]
-            for position in 0..<length {
-                var changed = base
-                changed[position] = 0x5F
-                texts.append(changed)
-            }
-            for _ in 0..<2 {  // the second round finds every text in the cache
-                for text in texts {
-                    let made = text.withUnsafeBufferPointer { cache.string($0, start: 0, length: length) }
-                    #expect(made == String(decoding: text, as: UTF8.self))
-                }
-            }
-        }
     }
 
     /// Declarations' lines come from a cursor stepped through the file: they must be the lines a

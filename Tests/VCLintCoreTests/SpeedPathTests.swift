@@ -69,54 +69,26 @@ import Darwin
         #expect(declaration.simpleName == (name.split(separator: ".").last.map(String.init) ?? name))
     }
 
-    @Test func stringCacheGivesEqualStringsForEqualBytes() {
-        let cache = StringCache()
-        let text = Array("navigationController tableViewDataSource navigationController short short".utf8)
-        text.withUnsafeBufferPointer { bytes in
-            let first = cache.string(bytes, start: 0, length: 20)
-            let second = cache.string(bytes, start: 41, length: 20)
-            #expect(first == "navigationController" && second == first)
-            #expect(cache.string(bytes, start: 21, length: 19) == "tableViewDataSource")
-            #expect(cache.string(bytes, start: 62, length: 5) == "short")
-        }
-        // Enough distinct long names to make the table grow, each still found again.
-        let names = (0..<3000).map { "identifierNumber\($0)" }
-        let joined = Array(names.joined().utf8)
-        joined.withUnsafeBufferPointer { bytes in
-            var offset = 0
-            for name in names {
-                #expect(cache.string(bytes, start: offset, length: name.utf8.count) == name)
-                offset += name.utf8.count
-            }
-            offset = 0
-            for name in names.prefix(50) {
-                #expect(cache.string(bytes, start: offset, length: name.utf8.count) == name)
-                offset += name.utf8.count
+    /// Every text comes out as `String(decoding:as:)` makes it from the same bytes, ill-formed
+    /// UTF-8 repaired: short ASCII ones built from their bits, short others and long ones
+    /// decoded, read from the middle of a buffer and at its very end.
+    @Test func sourceStringsAreTheTextsDecodingMakes() {
+        let strings = SourceStrings()
+        let texts: [[UInt8]] = [
+            Array("short".utf8), Array("fifteen-bytes-x".utf8), Array("navigationController".utf8),
+            Array("controllerNamedAfterTheScreen—ü".utf8), [0x61, 0xFF, 0x62], Array("sixteen-bytes-xy".utf8) + [0xFE],
+            Array(String(repeating: "tableViewDataSource", count: 8).utf8),
+        ]
+        for text in texts {
+            for (before, after) in [(0, 0), (3, 5), (9, 0)] {
+                let buffer = [UInt8](repeating: 0x2E, count: before) + text + [UInt8](repeating: 0x2E, count: after)
+                buffer.withUnsafeBufferPointer { bytes in
+                    let made = strings.string(bytes, start: before, length: text.count)
+                    #expect(made == String(decoding: text, as: UTF8.self))
+                    #expect(made.utf8.elementsEqual(String(decoding: text, as: UTF8.self).utf8))
+                }
             }
         }
-    }
-
-    /// A text of ill-formed UTF-8 comes out of the cache repaired, as `String(decoding:as:)` makes
-    /// it, when first made and when found again; a well-formed one found again is the String
-    /// made the first time, even after an ill-formed text that shares its first bytes.
-    @Test func stringCacheRepairsIllFormedTextsAndSharesWellFormedOnes() {
-        let cache = StringCache()
-        let wellFormed = Array("controllerNamedAfterTheScreen—ü".utf8)
-        // As long, and alike but for the dash cut short and a stray byte.
-        var illFormed = Array(wellFormed)
-        illFormed[31] = 0x20
-        illFormed[10] = 0xFF
-        func storage(_ string: String) -> UInt64 { unsafeBitCast(string, to: (UInt64, UInt64).self).1 }
-        let first = wellFormed.withUnsafeBufferPointer { cache.string($0, start: 0, length: $0.count) }
-        for text in [illFormed, wellFormed] {
-            for _ in 0..<2 {
-                let made = text.withUnsafeBufferPointer { cache.string($0, start: 0, length: $0.count) }
-                #expect(made == String(decoding: text, as: UTF8.self))
-                #expect(made.utf8.elementsEqual(String(decoding: text, as: UTF8.self).utf8))
-            }
-        }
-        let again = wellFormed.withUnsafeBufferPointer { cache.string($0, start: 0, length: $0.count) }
-        #expect(storage(again) == storage(first))
     }
 
     @Test func compactedOutlinesKeepEverythingRulesRead() {

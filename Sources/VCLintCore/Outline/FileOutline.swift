@@ -68,8 +68,8 @@ public struct FileOutline: Sendable {
     }
 
     /// Reads a file's outline from its bytes, with the builder its extension calls for.
-    /// `space` is a thread's own: names' Strings shared with its other files and room for the
-    /// tokens. `phases`, when given, is charged the time spent lexing and outlining.
+    /// `space` is a thread's own: the name table's slots and room for the tokens, reused from
+    /// file to file. `phases`, when given, is charged the time spent lexing and outlining.
     static func build(path: String, bytes: [UInt8], space: OutlineSpace, phases: PhaseTimes? = nil) -> FileOutline {
         bytes.withUnsafeBufferPointer { buffer in
             if language(ofPath: path) == .objc {
@@ -105,7 +105,7 @@ public struct FileOutline: Sendable {
 
     private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: BorrowedCodeTokens,
                                 _ space: OutlineSpace) -> FileOutline {
-        var builder = OutlineBuilder(bytes: buffer, source: source, strings: space.strings, nameSlots: space.nameSlots)
+        var builder = OutlineBuilder(bytes: buffer, source: source, nameSlots: space.nameSlots)
         builder.build()
         return FileOutline(
             path: path, types: builder.builtTypes, names: builder.names.list(in: buffer), lines: source.lines,
@@ -119,7 +119,6 @@ public struct FileOutline: Sendable {
 /// What one thread reuses from file to file while it outlines them: no lock, as no other
 /// thread sees it.
 final class OutlineSpace {
-    let strings = StringCache()
     let nameSlots = NameSlots()
     let room = ScanRoom()
 

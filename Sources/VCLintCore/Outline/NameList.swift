@@ -29,11 +29,11 @@ public struct NameList: RandomAccessCollection, Equatable, Sendable {
     /// The name's text, made as the outline made names before: short ASCII ones from their bits.
     public subscript(id: Int) -> String {
         withUTF8(id) { name in
-            if name.count <= 15 && StringCache.smallStringLayoutHolds,
-               let small = StringCache.smallASCII(name, 0, name.count, head: NameTable.word(name, 0, Swift.min(name.count, 8))) {
+            if name.count <= 15 && SourceStrings.smallStringLayoutHolds,
+               let small = SourceStrings.smallASCII(name, 0, name.count, head: NameTable.word(name, 0, Swift.min(name.count, 8))) {
                 return small
             }
-            return StringCache.make(name, 0, name.count)
+            return SourceStrings.make(name, 0, name.count)
         }
     }
 

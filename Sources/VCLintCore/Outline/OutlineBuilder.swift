@@ -51,8 +51,8 @@ struct OutlineBuilder {
     private(set) var builtTypes: [TypeDeclaration] = []
     private(set) var builtSettingReferences: [SettingReference] = []
     var names: NameTable
-    /// Where the texts of names come from (`StringCache`).
-    let strings: StringCache
+    /// Makes the texts of names (`SourceStrings`).
+    let strings = SourceStrings()
     var codeLinesThrough: [UInt32]
     var scopes: [Scope] = [] {
         didSet {
@@ -94,11 +94,9 @@ struct OutlineBuilder {
 
     /// `source` comes from `Lexer.tokenizeCode`, which found the code tokens, the line breaks
     /// between them and the lines holding code in the pass that lexed the file.
-    init(bytes: UnsafeBufferPointer<UInt8>, source: BorrowedCodeTokens, strings: StringCache = StringCache(),
-         nameSlots: NameSlots = NameSlots()) {
+    init(bytes: UnsafeBufferPointer<UInt8>, source: BorrowedCodeTokens, nameSlots: NameSlots = NameSlots()) {
         self.bytes = bytes
         self.source = source
-        self.strings = strings
         names = NameTable(expectedCount: source.tokens.count / 8, reusing: nameSlots)
         code = source.tokens
         breakBefore = source.breakBefore
@@ -133,7 +131,7 @@ struct OutlineBuilder {
     @inline(__always)
     func text(_ token: Token) -> String { Self.text(token, bytes, strings) }
 
-    static func text(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>, _ strings: StringCache) -> String {
+    static func text(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>, _ strings: SourceStrings) -> String {
         if token.keyword != .none { return token.keyword.spelling }
         return strings.string(bytes, start: token.offset, length: Int(token.length))
     }

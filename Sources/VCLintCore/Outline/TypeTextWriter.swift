@@ -51,7 +51,7 @@ struct TypeTextWriter {
         return code[range.lowerBound].offset..<previousEnd
     }
 
-    func string(_ strings: StringCache) -> String {
+    func string(_ strings: SourceStrings) -> String {
         text.withUnsafeBufferPointer { strings.string($0, start: 0, length: $0.count) }
     }
 }
