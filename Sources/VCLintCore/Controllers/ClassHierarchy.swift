@@ -43,8 +43,9 @@ public final class ClassHierarchy: Sendable {
         var superclassIDs: [Int?] = []
         /// `class Provider: Logging.Provider`: a qualified superclass of the class's own name is another module's class.
         var namesItsOwnNameElsewhere: [Bool] = []
-        /// In-tree names of anything but a class: a superclass name that is one of these is not a class outside the tree.
-        var otherTypeIDs: [Int] = []
+        /// In-tree types of any other kind: a superclass name that one of them has is not a class
+        /// outside the tree. Rarely asked (`isOtherType`), so their names are not interned here.
+        var otherTypes: [DeclarationReference] = []
         for file in files.indices {
             // Field by field, by index: iterating or passing whole declarations copied each one.
             let types = files[file].types
@@ -60,7 +61,7 @@ public final class ClassHierarchy: Sendable {
                         $0.baseName == simpleName && $0.name.contains(".")
                     } ?? false)
                 case .class, .extension: break  // parts that attach to a class
-                default: otherTypeIDs.append(names.id(of: TypeNames.simple(types[type].name)))
+                default: otherTypes.append(DeclarationReference(file: file, type: type))
                 }
             }
         }
@@ -73,8 +74,6 @@ public final class ClassHierarchy: Sendable {
             }
         }
         let subclasses = IndexLists(count: names.count, keys: links)
-        var isOtherType = [Bool](repeating: false, count: names.count)
-        for id in otherTypeIDs { isOtherType[id] = true }
 
         // Roots: classes whose superclass is a base. Then breadth-first down to subclasses; the
         // first class of a name to be reached is the parent of every subclass naming it.
@@ -85,10 +84,23 @@ public final class ClassHierarchy: Sendable {
         var unresolved: Set<String> = []
         var order: [Int] = []
         var baseKinds = [BaseKind?](repeating: nil, count: names.count)
+        // Whether a type of another kind has the name `id`: only a name that looks like a
+        // controller's asks, so the other types' names are interned (after the classes', whose ids
+        // stand) the first time one does.
+        var otherTypeMarks: [Bool]?
+        func isOtherType(_ id: Int) -> Bool {
+            if otherTypeMarks == nil {
+                let otherIDs = otherTypes.map { names.id(of: TypeNames.simple(files[$0.file].types[$0.type].name)) }
+                var marks = [Bool](repeating: false, count: names.count)
+                for other in otherIDs { marks[other] = true }
+                otherTypeMarks = marks
+            }
+            return otherTypeMarks![id]
+        }
         func baseKind(_ id: Int, inTree: Bool) -> BaseKind {
             let name = names.names[id]
             return settings.knownBases.contains(name) ? .known
-                : inTree || isOtherType[id] || !settings.lookAlikeSuffixes.contains(where: name.hasSuffix) ? .none
+                : inTree || !settings.lookAlikeSuffixes.contains(where: name.hasSuffix) || isOtherType(id) ? .none
                 : settings.inferredSuffixes.contains(where: name.hasSuffix) ? .inferred : .unresolved
         }
         for index in classes.indices {

@@ -2,8 +2,11 @@
 /// other names of an in-tree class, and which Objective-C `@implementation Name : Super` parts
 /// are the class itself or only its code.
 struct ClassParts {
-    /// Other-language names (`@objc(Name)`, `NS_SWIFT_NAME(Name)`) → the class's own simple name.
-    private var classByBridgedName: [String: String] = [:]
+    /// Other-language names (`@objc(Name)`, `NS_SWIFT_NAME(Name)`), and by index the class's own
+    /// simple name for each: asked of every superclass and extension, which a `Dictionary`
+    /// would hash with SipHash.
+    private var bridgedNames = NameLookup([])
+    private var classByBridgedName: [String] = []
     /// Simple names declared by an `@interface`, interned: a byte hash, not a `Set`'s SipHash.
     private var interfaceNames = NameInterner()
 
@@ -22,10 +25,13 @@ struct ClassParts {
         // A class's own name wins over another class's other name; the first renaming of a name wins.
         let aliases = NameLookup(Array(Set(bridged.map(\.alias))))
         let named = Parallel.map(slices, jobs: jobs) { slice in Self.aliasesNamingClasses(aliases, files, runs[slice]) }
-        for (alias, name) in bridged where classByBridgedName[alias] == nil {
+        var classByAlias: [String: String] = [:]
+        for (alias, name) in bridged where classByAlias[alias] == nil {
             let index = aliases.index(of: alias)!  // every alias is in the lookup
-            if !named.contains(where: { $0[index] }) { classByBridgedName[alias] = name }
+            if !named.contains(where: { $0[index] }) { classByAlias[alias] = name }
         }
+        bridgedNames = NameLookup(Array(classByAlias.keys))
+        classByBridgedName = bridgedNames.names.map { classByAlias[$0]! }
     }
 
     /// The simple names of the `@interface`s in `run`, and the other-language names of its classes, in order.
@@ -57,7 +63,10 @@ struct ClassParts {
     }
 
     /// The simple name of the in-tree class a superclass or an extension names.
-    func resolved(_ name: String) -> String { classByBridgedName.isEmpty ? name : classByBridgedName[name] ?? name }
+    func resolved(_ name: String) -> String {
+        guard !classByBridgedName.isEmpty, let index = bridgedNames.index(of: name) else { return name }
+        return classByBridgedName[index]
+    }
 
     /// Whether the declaration declares a class: a Swift class, an `@interface`, or an
     /// `@implementation Name : Super` with no `@interface` anywhere (legal, old style).

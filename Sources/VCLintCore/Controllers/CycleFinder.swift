@@ -66,6 +66,12 @@ struct CycleFinder {
                 walk.removeLast()
                 if let caller = walk.last { low[caller.node] = min(low[caller.node], low[node]) }
                 guard low[node] == order[node] else { continue }
+                // A node alone is no cycle (the commonest case, answered without a component array).
+                if stack.last == node {
+                    stack.removeLast()
+                    onStack[node] = false
+                    continue
+                }
                 var component: [Int] = []
                 while let member = stack.popLast() {
                     onStack[member] = false
