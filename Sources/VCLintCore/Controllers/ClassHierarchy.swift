@@ -43,26 +43,19 @@ public final class ClassHierarchy: Sendable {
         var superclassIDs: [Int?] = []
         /// `class Provider: Logging.Provider`: a qualified superclass of the class's own name is another module's class.
         var namesItsOwnNameElsewhere: [Bool] = []
-        /// In-tree types of any other kind: a superclass name that one of them has is not a class
-        /// outside the tree. Rarely asked (`isOtherType`), so their names are not interned here.
-        var otherTypes: [DeclarationReference] = []
+        // Each file's classes, from the short list its outline keeps (`FileClassNames`); the
+        // other parts attach to a class.
         for file in files.indices {
             // Field by field, by index: iterating or passing whole declarations copied each one.
             let types = files[file].types
-            for type in types.indices {
-                switch types[type].kind {
-                case .class where parts.isClass(types, type):
-                    classes.append(DeclarationReference(file: file, type: type))
-                    let simpleName = TypeNames.simple(types[type].name)
-                    nameIDs.append(names.id(of: simpleName))
-                    let superclass = types[type].inheritance.first
-                    superclassIDs.append(superclass.map { names.id(of: parts.resolved($0.baseName)) })
-                    namesItsOwnNameElsewhere.append(superclass.map {
-                        $0.baseName == simpleName && $0.name.contains(".")
-                    } ?? false)
-                case .class, .extension: break  // parts that attach to a class
-                default: otherTypes.append(DeclarationReference(file: file, type: type))
-                }
+            for part in files[file].classNames.parts where !part.isExtension && parts.isClass(types, part.type) {
+                classes.append(DeclarationReference(file: file, type: part.type))
+                nameIDs.append(names.id(of: part.simpleName))
+                let superclass = types[part.type].inheritance.first
+                superclassIDs.append(superclass.map { names.id(of: parts.resolved($0.baseName)) })
+                namesItsOwnNameElsewhere.append(superclass.map {
+                    $0.baseName == part.simpleName && $0.name.contains(".")
+                } ?? false)
             }
         }
         let declarations = IndexLists(count: names.count, keys: nameIDs.map { $0 })
@@ -84,13 +77,20 @@ public final class ClassHierarchy: Sendable {
         var unresolved: Set<String> = []
         var order: [Int] = []
         var baseKinds = [BaseKind?](repeating: nil, count: names.count)
-        // Whether a type of another kind has the name `id`: only a name that looks like a
-        // controller's asks, so the other types' names are interned (after the classes', whose ids
-        // stand) the first time one does.
+        // Whether an in-tree type of another kind (a struct, a protocol) has the name `id`, which
+        // is then no class outside the tree. Only a name that looks like a controller's asks, so
+        // the other types' names are interned (after the classes', whose ids stand) the first
+        // time one does.
         var otherTypeMarks: [Bool]?
         func isOtherType(_ id: Int) -> Bool {
             if otherTypeMarks == nil {
-                let otherIDs = otherTypes.map { names.id(of: TypeNames.simple(files[$0.file].types[$0.type].name)) }
+                var otherIDs: [Int] = []
+                for file in files.indices {
+                    let types = files[file].types
+                    for type in types.indices where types[type].kind != .class && types[type].kind != .extension {
+                        otherIDs.append(names.id(of: TypeNames.simple(types[type].name)))
+                    }
+                }
                 var marks = [Bool](repeating: false, count: names.count)
                 for other in otherIDs { marks[other] = true }
                 otherTypeMarks = marks

@@ -10,56 +10,31 @@ struct ClassParts {
     /// Simple names declared by an `@interface`, interned: a byte hash, not a `Set`'s SipHash.
     private var interfaceNames = NameInterner()
 
-    /// Types are read by index, field by field: iterating them copied each whole declaration.
-    /// `jobs`: threads that read a run of consecutive files each (every declaration of the tree,
-    /// out of cache after the scan); what they find is put together in file order.
-    init(files: [FileOutline], jobs: Int = 1) {
-        let slices = max(1, min(files.count, jobs))
-        let runs = (0..<slices).map { (files.count * $0 / slices)..<(files.count * ($0 + 1) / slices) }
-        let found = Parallel.map(slices, jobs: jobs) { slice in Self.interfacesAndRenamings(files, runs[slice]) }
-        for (interfaces, _) in found {
-            for name in interfaces { _ = interfaceNames.id(of: name) }
+    /// Read from each file's class names (`FileClassNames`), gathered as it was outlined: short
+    /// lists, where a pass over every declaration of the tree (out of cache after the scan) took
+    /// two threads most of a millisecond.
+    init(files: [FileOutline]) {
+        var bridged: [(alias: String, name: String)] = []
+        for file in files.indices {
+            for name in files[file].classNames.interfaces { _ = interfaceNames.id(of: name) }
+            bridged += files[file].classNames.renamings
         }
-        let bridged = found.flatMap(\.renamings)
         guard !bridged.isEmpty else { return }
         // A class's own name wins over another class's other name; the first renaming of a name wins.
         let aliases = NameLookup(Array(Set(bridged.map(\.alias))))
-        let named = Parallel.map(slices, jobs: jobs) { slice in Self.aliasesNamingClasses(aliases, files, runs[slice]) }
+        var named = [Bool](repeating: false, count: aliases.names.count)
+        for file in files.indices {
+            for part in files[file].classNames.parts where !part.isExtension {
+                if let index = aliases.index(of: part.simpleName) { named[index] = true }
+            }
+        }
         var classByAlias: [String: String] = [:]
         for (alias, name) in bridged where classByAlias[alias] == nil {
             let index = aliases.index(of: alias)!  // every alias is in the lookup
-            if !named.contains(where: { $0[index] }) { classByAlias[alias] = name }
+            if !named[index] { classByAlias[alias] = name }
         }
         bridgedNames = NameLookup(Array(classByAlias.keys))
         classByBridgedName = bridgedNames.names.map { classByAlias[$0]! }
-    }
-
-    /// The simple names of the `@interface`s in `run`, and the other-language names of its classes, in order.
-    private static func interfacesAndRenamings(_ files: [FileOutline], _ run: Range<Int>)
-        -> (interfaces: [String], renamings: [(alias: String, name: String)]) {
-        var interfaces: [String] = []
-        var renamings: [(alias: String, name: String)] = []
-        for file in run {
-            let types = files[file].types
-            for type in types.indices where types[type].kind == .class && (types[type].objcPart == .interface || types[type].bridgedName != nil) {
-                let simpleName = TypeNames.simple(types[type].name)
-                if types[type].objcPart == .interface { interfaces.append(simpleName) }
-                if let alias = types[type].bridgedName, alias != simpleName { renamings.append((alias, simpleName)) }
-            }
-        }
-        return (interfaces, renamings)
-    }
-
-    /// For each of `aliases`, whether a class in `run` has it for its own simple name.
-    private static func aliasesNamingClasses(_ aliases: NameLookup, _ files: [FileOutline], _ run: Range<Int>) -> [Bool] {
-        var named = [Bool](repeating: false, count: aliases.names.count)
-        for file in run {
-            let types = files[file].types
-            for type in types.indices where types[type].kind == .class {
-                if let index = aliases.index(of: TypeNames.simple(types[type].name)) { named[index] = true }
-            }
-        }
-        return named
     }
 
     /// The simple name of the in-tree class a superclass or an extension names.

@@ -25,7 +25,7 @@ public struct ControllerResolver: Sendable {
     /// The controllers, and what the summary says about how they were found. `jobs`: threads
     /// that count and read each controller's own members at once.
     public func resolution(_ files: [FileOutline], jobs: Int = 1) -> (controllers: [Controller], notes: HierarchyNotes) {
-        let parts = ClassParts(files: files, jobs: jobs)
+        let parts = ClassParts(files: files)
         let settings = ClassHierarchy.Settings(
             knownBases: ControllerFamily.classes.union(baseClasses), inferredSuffixes: inferredSuffixes,
             lookAlikeSuffixes: inferredSuffixes + Self.defaultInferredSuffixes)
@@ -208,10 +208,9 @@ struct ExtensionParts: Sendable {
     init(files: [FileOutline], parts classParts: ClassParts) {
         for file in files.indices {
             let types = files[file].types
-            for type in types.indices where classParts.attaches(types, type) {
-                let written = TypeNames.simple(types[type].name)
-                let name = classParts.resolved(written)
-                parts.append((DeclarationReference(file: file, type: type), names.id(of: name), name != written))
+            for part in files[file].classNames.parts where part.isExtension || classParts.attaches(types, part.type) {
+                let name = classParts.resolved(part.simpleName)
+                parts.append((DeclarationReference(file: file, type: part.type), names.id(of: name), name != part.simpleName))
             }
         }
     }

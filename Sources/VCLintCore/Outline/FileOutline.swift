@@ -27,6 +27,8 @@ public struct FileOutline: Sendable {
     var wideLines: [Int: [UInt8]] = [:]
     /// The references that may set a member, in file order (`SettingReference`).
     public internal(set) var settingReferences: [SettingReference] = []
+    /// Its class declarations by name (`FileClassNames`).
+    public internal(set) var classNames = FileClassNames()
 
     /// The UTF-16 column of a byte column (both 1-based).
     public func utf16Column(of position: SourcePosition) -> Int {
@@ -95,24 +97,28 @@ public struct FileOutline: Sendable {
         builder.build()
         let lines = source.lines
         let names = builder.names.list(in: buffer)
-        return FileOutline(
+        var outline = FileOutline(
             path: path, types: builder.types, names: names, lines: lines,
             codeLinesThrough: builder.codeLinesThrough, diagnostics: [], objcDiagnostics: source.diagnostics,
             byteCount: buffer.count, language: .objc, directives: builder.directives,
             partialReads: builder.partialReads, wideLines: nonASCIILines(buffer, lines),
             settingReferences: SettingReference.all(in: builder.types, names: names))
+        outline.classNames = FileClassNames(outline.types)
+        return outline
     }
 
     private static func outline(path: String, _ buffer: UnsafeBufferPointer<UInt8>, _ source: BorrowedCodeTokens,
                                 _ space: OutlineSpace) -> FileOutline {
         var builder = OutlineBuilder(bytes: buffer, source: source, nameSlots: space.nameSlots)
         builder.build()
-        return FileOutline(
+        var outline = FileOutline(
             path: path, types: builder.builtTypes, names: builder.names.list(in: buffer), lines: source.lines,
             codeLinesThrough: builder.codeLinesThrough, diagnostics: source.diagnostics,
             byteCount: buffer.count, directives: builder.directives, partialReads: builder.partialReads,
             wideLines: nonASCIILines(buffer, source.lines),
             settingReferences: builder.builtSettingReferences)
+        outline.classNames = FileClassNames(outline.types)
+        return outline
     }
 }
 
