@@ -32,6 +32,6 @@ let package = Package(
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "ObjCLexerTests", dependencies: ["ObjCLexer"]),
         // Depends on the executable so end-to-end tests find it built next to the test bundle.
-        .testTarget(name: "VCLintCoreTests", dependencies: ["VCLintCore", "SwiftLexer", "vclint"]),
+        .testTarget(name: "VCLintCoreTests", dependencies: ["VCLintCore", "SwiftLexer", "ObjCLexer", "vclint"]),
     ]
 )

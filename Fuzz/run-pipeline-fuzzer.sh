@@ -87,4 +87,8 @@ echo "fuzz: $seed_count seeds in $corpus"
 # Leak detection is off: Foundation and Dispatch keep caches across inputs, which libFuzzer's
 # per-input leak check mistakes for leaks, and it costs 4 in 5 of the time. ASan stays on.
 source "$root/Fuzz/libfuzzer-run.sh"
-run_libfuzzer "$fuzzer" "$corpus" "$artifacts" "$log" "$seconds" -timeout=20 -detect_leaks=0 -dict="$root/Fuzz/swift.dict"
+# One input holds Swift and Objective-C files, so the mutations draw on both languages' words.
+dict="$corpus.dict"
+cat "$root/Fuzz/swift.dict" "$root/Fuzz/objc.dict" >"$dict"
+trap 'rm -rf "$corpus" "$dict"' EXIT
+run_libfuzzer "$fuzzer" "$corpus" "$artifacts" "$log" "$seconds" -timeout=20 -detect_leaks=0 -dict="$dict"

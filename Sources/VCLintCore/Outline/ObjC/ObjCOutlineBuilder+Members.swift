@@ -79,8 +79,8 @@ extension ObjCOutlineBuilder {
         index += 1
         var attributes: [String] = []
         if isKind(index, .leftParen) {
-            let (range, _) = parenthesized()
-            if range.contains(where: { code[$0].keyword == .IBAction }) { attributes.append("IBAction") }
+            let inside = parenthesized()
+            if inside.contains(where: { code[$0].keyword == .IBAction }) { attributes.append("IBAction") }
         }
         guard let first = token(index), isWord(first), !beginsMember(at: index) else { return }
         let name = text(first)
@@ -96,8 +96,7 @@ extension ObjCOutlineBuilder {
                 selector += piece + ":"
                 labels.append(labels.isEmpty || piece.isEmpty ? "_" : piece)
                 if isKind(index, .leftParen) {
-                    let (range, _) = parenthesized()
-                    parameterTypes.append(typeText(range.lowerBound + 1..<range.upperBound - 1))
+                    parameterTypes.append(typeText(parenthesized()))
                 }
                 // The parameter's name always follows (`- (void)pair:(int)a :(int)b`), after any
                 // attribute (`__unused`).
@@ -150,20 +149,19 @@ extension ObjCOutlineBuilder {
         return name.utf8.count == 4 || name.utf8.dropFirst(4).first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
     }
 
-    /// Skips the `( … )` at the current token; its range, `(` and `)` included.
-    mutating func parenthesized() -> (range: Range<Int>, closed: Bool) {
+    /// Skips the `( … )` at the current token; the tokens between the parentheses. A `(` never
+    /// closed (a file cut off mid-edit, `- (void)a:(;`) ends at the `;`, `{` or next member.
+    mutating func parenthesized() -> Range<Int> {
         let start = index
         var depth = 0
         while let next = token(index) {
             if next.kind == .leftParen { depth += 1 }
             if next.kind == .rightParen { depth -= 1 }
-            if next.kind == .semicolon || next.kind == .leftBrace || (index > start && beginsMember(at: index)) {
-                return (start..<index, false)
-            }
+            if next.kind == .semicolon || next.kind == .leftBrace || (index > start && beginsMember(at: index)) { break }
             index += 1
-            if depth == 0 { return (start..<index, true) }
+            if depth == 0 { return start + 1..<index - 1 }
         }
-        return (start..<index, false)
+        return min(start + 1, index)..<index
     }
 }
 
