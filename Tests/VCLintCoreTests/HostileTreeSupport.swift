@@ -49,24 +49,26 @@ final class HostileTree {
     }
 
     /// Runs `vclint arguments` in the tree; with `shell`, runs `sh -c shell` where `$VCLINT` is
-    /// the executable (for redirections and limits). Killed after `timeout` seconds.
-    func run(_ arguments: [String] = [], shell: String? = nil, asNobody: Bool = false,
-             timeout: Double = 30) throws -> Outcome {
+    /// the executable (for redirections and limits). Killed after `timeout` seconds. `cwd`: a
+    /// folder of the tree to run in; `environment`: variables to set or replace.
+    func run(_ arguments: [String] = [], shell: String? = nil, asNobody: Bool = false, cwd: String? = nil,
+             environment: [String: String] = [:], timeout: Double = 30) throws -> Outcome {
         let vclint = try #require(BuiltVCLint.path, "the vclint executable was not built")
         var command = shell.map { ["/bin/sh", "-c", $0] } ?? [vclint] + arguments
         if asNobody { command = HostileTree.nobodyPrefix! + command }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = URL(fileURLWithPath: path)
-        process.environment = ProcessInfo.processInfo.environment.merging(["VCLINT": vclint]) { $1 }
+        process.currentDirectoryURL = URL(fileURLWithPath: cwd.map { path + "/" + $0 } ?? path)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["VCLINT": vclint]) { $1 }) { $1 }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         let start = Date()
         try process.run()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        // SIGKILL: the child inherits the test thread's blocked signals, SIGTERM among them.
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let errorData = Locked<Data>()
         let reading = DispatchGroup()

@@ -57,7 +57,7 @@ import Testing
 
         let bad = try BuiltVCLint.run(["--changed-since", "no-such-ref"], in: tree.path)
         #expect(bad.status == 2)
-        #expect(bad.standardError.hasPrefix("error: --changed-since: 'git diff"), "\(bad.standardError)")
+        #expect(bad.standardError == "error: --changed-since: 'no-such-ref' is not a commit in this repository\n", "\(bad.standardError)")
     }
 
     /// git is started by its name on the `PATH`: where there is none, the message says so.

@@ -8,30 +8,80 @@ import Foundation
 
 /// `--changed-since REF`: the files of the current directory's repository that differ from `REF`
 /// (committed, staged or not), plus untracked files that are not ignored: a new controller is a
-/// change even before `git add`. Paths come back absolute, from the repository's root.
+/// change even before `git add`. Paths come back absolute, from the repository's root; a changed
+/// submodule contributes the files changed inside it, not its whole folder.
 enum GitChangedFiles {
     static func since(_ reference: String) throws(CommandError) -> [String] {
-        var root = try git(["rev-parse", "--show-toplevel"])
-        while let last = root.last, last == "\n" || last == "\r" { root.removeLast() }
+        // Every value given to git must be unable to act as an option (`--output=FILE`).
+        guard !reference.hasPrefix("-") else {
+            throw .changedFiles("'\(reference)' is not a git revision: a value starting with '-' would be read as an option")
+        }
+        let root = try topLevel(of: ".")
         // Before a repository's first commit there is no HEAD: every file is new (a pre-commit
         // hook runs `--changed-since HEAD` on the first commit too).
-        let isUnborn = reference == "HEAD" && (try? git(["rev-parse", "--verify", "--quiet", "HEAD"])) == nil
-        // `--` keeps a reference that names a file from being read as a path.
-        let changed = isUnborn ? try git(["ls-files", "--full-name", "-z"])
-            : try git(["diff", "--name-only", "-z", "--no-renames", reference, "--"])
-        let untracked = try git(["ls-files", "--others", "--exclude-standard", "--full-name", "-z"])
-        return (changed + untracked).split(separator: "\0").map { root + "/" + $0 }
+        if reference == "HEAD", (try? git(["rev-parse", "--verify", "--quiet", "HEAD"], in: root)) == nil {
+            return try untracked(in: root) + paths(try git(["ls-files", "--full-name", "-z"], in: root), under: root)
+        }
+        let commit = try git(["rev-parse", "--verify", "--quiet", reference + "^{commit}"], in: root,
+                             failure: "'\(reference)' is not a commit in this repository")
+        return try changes(in: root, since: String(decoding: commit.prefix { $0 != 0x0A }, as: UTF8.self), depth: 0)
     }
 
-    /// Runs git in the current directory; a failure is a usage error that quotes git.
-    private static func git(_ arguments: [String]) throws(CommandError) -> String {
-        let (status, output, errors) = try run(["git"] + arguments)
+    /// The files changed since `commit` in the repository at `root`, and inside its submodules.
+    private static func changes(in root: String, since commit: String, depth: Int) throws(CommandError) -> [String] {
+        // Run at the root with `diff.relative` off, so a subfolder or that setting hides nothing.
+        let raw = try git(["-c", "diff.relative=false", "diff", "--raw", "-z", "--no-renames", "--no-abbrev", commit, "--"], in: root)
+        var files = try untracked(in: root)
+        var fields = raw.split(separator: 0, omittingEmptySubsequences: true).makeIterator()
+        // Each change is `:old-mode new-mode old-id new-id status` then its path.
+        while let header = fields.next(), let path = fields.next() {
+            let columns = header.split(separator: 0x20)
+            let absolute = root + "/" + PathBytes.string(from: path)
+            guard columns.count >= 4, columns[0] == Array(":160000".utf8)[...] || columns[1] == Array("160000".utf8)[...] else {
+                files.append(absolute)
+                continue
+            }
+            // A submodule: what changed inside it since the commit its parent recorded.
+            guard depth < 8, FileSystem.exists(absolute + "/.git") else { continue }
+            let recorded = String(decoding: columns[2], as: UTF8.self)
+            files += recorded.allSatisfy({ $0 == "0" }) || columns[0] != Array(":160000".utf8)[...]
+                ? try paths(try git(["ls-files", "--full-name", "-z"], in: absolute), under: absolute) + untracked(in: absolute)
+                : try changes(in: absolute, since: recorded, depth: depth + 1)
+        }
+        return files
+    }
+
+    private static func untracked(in root: String) throws(CommandError) -> [String] {
+        paths(try git(["ls-files", "--others", "--exclude-standard", "--full-name", "-z"], in: root), under: root)
+    }
+
+    /// NUL-separated names from git, as absolute paths that keep bytes that are not UTF-8.
+    private static func paths(_ output: [UInt8], under root: String) -> [String] {
+        output.split(separator: 0).map { root + "/" + PathBytes.string(from: $0) }
+    }
+
+    /// The repository's root folder, as git names it.
+    private static func topLevel(of directory: String) throws(CommandError) -> String {
+        var root = try git(["rev-parse", "--show-toplevel"], in: directory)
+        while let last = root.last, last == 0x0A || last == 0x0D { root.removeLast() }
+        return PathBytes.string(from: root)
+    }
+
+    /// Runs `git -C directory …`; a failure is a usage error that quotes git, or says `failure`.
+    private static func git(_ arguments: [String], in directory: String, failure: String? = nil) throws(CommandError) -> [UInt8] {
+        let (status, output, errors) = try run(["git", "-C", directory] + arguments)
         guard status == 0 else {
             let errorText = String(decoding: errors, as: UTF8.self)
+            if let range = errorText.firstRange(of: "detected dubious ownership in repository at '") {
+                let place = errorText[range.upperBound...].prefix { $0 != "'" }
+                throw .changedFiles("git refuses the repository at '\(place)': it belongs to another user (common in CI "
+                    + "containers). If you trust it, run: git config --global --add safe.directory '\(place)'")
+            }
+            if let failure { throw .changedFiles(failure) }
             let reason = errorText.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
             throw .changedFiles("'git \(arguments.joined(separator: " "))' failed: \(reason)")
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     #if canImport(Darwin)
@@ -50,11 +100,9 @@ enum GitChangedFiles {
         } catch {
             throw .changedFiles("cannot run \(command[0]): \(error.localizedDescription)")
         }
-        // git's errors are a line or two, far below a pipe's buffer: standard output is drained first.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        let (data, errorData) = drain(output.fileHandleForReading.fileDescriptor, errors.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
-        return (process.terminationStatus, Array(data), Array(errorData))
+        return (process.terminationStatus, data, errorData)
     }
     #else
     /// `posix_spawnp`, found on the `PATH`, with the environment (a hook's `GIT_INDEX_FILE` too):
@@ -80,7 +128,19 @@ enum GitChangedFiles {
         var process = pid_t()
         let arguments = command.map { strdup($0) } + [nil]
         defer { for argument in arguments { free(argument) } }
-        let spawned = posix_spawnp(&process, command[0], &actions, nil, arguments, environ)
+        // git starts with no signal blocked and default handlers, whatever vclint inherited, so
+        // that a hook or CI can always stop it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        var allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let spawned = posix_spawnp(&process, command[0], &actions, &attributes, arguments, environ)
         close(output[1])
         close(errors[1])
         defer {
@@ -88,9 +148,7 @@ enum GitChangedFiles {
             close(errors[0])
         }
         guard spawned == 0 else { throw failure(command, spawned) }
-        // git's errors are a line or two, far below a pipe's buffer: standard output is drained first.
-        let outputBytes = readToEnd(output[0])
-        let errorBytes = readToEnd(errors[0])
+        let (outputBytes, errorBytes) = drain(output[0], errors[0])
         var status: Int32 = 0
         while waitpid(process, &status, 0) < 0 && errno == EINTR {}
         // Exited: the status's low seven bits are zero and its exit code is the next byte;
@@ -102,16 +160,28 @@ enum GitChangedFiles {
     private static func failure(_ command: [String], _ code: Int32) -> CommandError {
         .changedFiles("cannot run \(command[0]): \(FileSystem.describe(errno: code))")
     }
-
-    private static func readToEnd(_ descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { return bytes }
-            bytes.append(contentsOf: chunk[..<got])
-        }
-    }
     #endif
+
+    /// Both pipes read as they fill: git can write more than a pipe holds to either (a warning
+    /// per file under `core.autocrlf`), and reading one to its end first would wait forever.
+    private static func drain(_ output: Int32, _ errors: Int32) -> (output: [UInt8], errors: [UInt8]) {
+        var received: [[UInt8]] = [[], []]
+        var pipes = [pollfd(fd: output, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while pipes.contains(where: { $0.fd >= 0 }) {
+            if poll(&pipes, nfds_t(pipes.count), -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for index in pipes.indices where pipes[index].fd >= 0 && pipes[index].revents != 0 {
+                let got = chunk.withUnsafeMutableBytes { read(pipes[index].fd, $0.baseAddress, $0.count) }
+                if got > 0 {
+                    received[index].append(contentsOf: chunk[..<got])
+                } else if got == 0 || errno != EINTR {
+                    pipes[index].fd = -1  // closed: poll passes over a negative descriptor
+                }
+            }
+        }
+        return (received[0], received[1])
+    }
 }
