@@ -126,6 +126,51 @@ import Testing
         #expect(tree.contents("b.json") == baseline)
     }
 
+    /// `report` reads a baseline too, and its page must not replace it.
+    @Test func theReportsPageNeverReplacesItsBaseline() throws {
+        let tree = HostileTree()
+        let baseline = "{\"version\": 1, \"entries\": []}\n"
+        tree.write("b.json", baseline)
+        let outcome = try tree.run(["report", "--baseline", "b.json", "--output", "./b.json"], timeout: 20)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("error: '--baseline b.json' and '--output ./b.json' name the same file; the page would replace it"),
+                "\(outcome.standardError)")
+        #expect(tree.contents("b.json") == baseline)
+    }
+
+    /// The discovered configuration and the files being linted are never written over.
+    @Test(arguments: [
+        ["--output", ".vclint.yml"], ["--write-baseline", "./.vclint.yml"], ["report", "--output", ".vclint.yml"],
+        ["--output", "Normal.swift"], ["--write-baseline", "sub/../Normal.swift"], ["report", "--output", "Normal.swift"],
+    ])
+    func noOutputReplacesTheConfigurationOrASource(arguments: [String]) throws {
+        let tree = HostileTree()
+        try FileManager.default.createDirectory(atPath: tree.path + "/sub", withIntermediateDirectories: false)
+        tree.write(".vclint.yml", "max_file_size: 100000\n")
+        let source = tree.contents("Normal.swift")
+        let outcome = try tree.run(arguments, timeout: 20)
+        #expect(outcome.status == 2)
+        let option = arguments[arguments.count - 2]
+        let expected = arguments.last!.hasSuffix(".yml")
+            ? "error: the configuration '.vclint.yml' and '\(option) \(arguments.last!)' name the same file"
+            : "error: '\(option) \(arguments.last!)' is a source file being linted; it would be replaced"
+        #expect(outcome.standardError.hasPrefix(expected), "\(outcome.standardError)")
+        #expect(tree.contents(".vclint.yml") == "max_file_size: 100000\n")
+        #expect(tree.contents("Normal.swift") == source)
+    }
+
+    /// A file over max_file_size is skipped with a warning by every subcommand, `report` too.
+    @Test(arguments: [[String](), ["metrics"], ["report", "--output", "page.html"]])
+    func aFileOverTheSizeLimitIsAWarningEverywhere(arguments: [String]) throws {
+        let tree = HostileTree()
+        tree.write(".vclint.yml", "max_file_size: 2000\n")
+        tree.write("Big.swift", String(repeating: "let x = 1\n", count: 300))
+        let outcome = try tree.run(arguments, timeout: 20)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("warning: Big.swift: skipped: 3000 bytes is over max_file_size (2000 bytes)\n"),
+                "\(outcome.standardError)")
+    }
+
     /// Reading and refreshing one baseline is the one pair meant to share a file: the old
     /// baseline hides, the new one records everything.
     @Test func aBaselineCanBeReadAndRefreshedInOneRun() throws {

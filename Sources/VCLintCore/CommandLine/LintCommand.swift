@@ -54,10 +54,12 @@ public enum LintCommand {
     }
 
     static func lint(_ options: LintOptions) throws(CommandError) -> CommandResult {
-        try checkDistinctFiles(options)
         let configuration = try ProjectSetup.loadConfiguration(options.configPath)
+        let written = writtenFiles(options)
+        try written.checkNamed(configuration: configuration, in: .lint)
         let scanner = ProjectSetup.scanner(configuration, jobs: options.jobs, forceExclude: options.forceExclude)
         let project = scanner.scan(options.paths)
+        try written.checkNotLinted(project, in: .lint)
         ExitWithoutFreeing.keep(project)
         var violations = Linter(rules: configuration.enabledRules, jobs: options.jobs).lint(project)
         if let scope = try reportScope(options) { violations = scope.filter(violations, project: project) }
@@ -103,20 +105,11 @@ public enum LintCommand {
         return ReportScope(paths: paths)
     }
 
-    /// `--baseline`, `--write-baseline` and `--output` must name different files, or one would
-    /// silently replace another; reading and refreshing one baseline is the one pair meant to
-    /// share a file. Checked before anything runs.
-    static func checkDistinctFiles(_ options: LintOptions) throws(CommandError) {
-        let named = [("--baseline", options.baselinePath), ("--write-baseline", options.writeBaselinePath),
-                     ("--output", options.outputPath)]
-            .compactMap { name, path in path.map { (name, $0, PathNames.identity($0)) } }
-        for (index, first) in named.enumerated() {
-            for second in named[(index + 1)...] where first.2 == second.2 {
-                if first.0 == "--baseline" && second.0 == "--write-baseline" { continue }
-                throw .usage("'\(first.0) \(ShownText.echoed(first.1))' and '\(second.0) \(ShownText.echoed(second.1))' "
-                    + "name the same file; \(second.0 == "--output" ? "the report" : "the new baseline") would replace it", .lint)
-            }
-        }
+    /// What the run reads and writes, for `WrittenFiles`' checks.
+    static func writtenFiles(_ options: LintOptions) -> WrittenFiles {
+        WrittenFiles(reads: options.baselinePath.map { [("--baseline", $0)] } ?? [],
+                     writes: [("--write-baseline", options.writeBaselinePath), ("--output", options.outputPath)]
+                        .compactMap { option, path in path.map { (option, $0) } })
     }
 
     /// The one place a baseline is applied: read `baselinePath` and hide the findings it lists

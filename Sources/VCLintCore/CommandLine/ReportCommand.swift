@@ -19,10 +19,14 @@ enum ReportCommand {
     static func run(_ parsed: ParsedArguments) throws(CommandError) -> CommandResult {
         let jobs = try parsed.positiveInteger("--jobs", in: .report) ?? Parallel.coreCount
         let configuration = try ProjectSetup.loadConfiguration(parsed.values["--config"])
+        let written = WrittenFiles(reads: parsed.values["--baseline"].map { [("--baseline", $0)] } ?? [],
+                                   writes: parsed.values["--output"].map { [("--output", $0)] } ?? [])
+        try written.checkNamed(configuration: configuration, in: .report)
         let baseline = try parsed.values["--baseline"].map { path throws(CommandError) in (path: path, baseline: try LintCommand.readBaseline(path)) }
         let scanner = ProjectSetup.scanner(configuration, jobs: jobs, forceExclude: parsed.flags.contains("--force-exclude"))
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         let project = scanner.scan(paths)
+        try written.checkNotLinted(project, in: .report)
         let violations = Linter(rules: configuration.enabledRules, jobs: jobs).lint(project)
         let report = HTMLReport(title: paths.joined(separator: " "), project: project, violations: violations, baseline: baseline)
         let page = HTMLReportPage.render(report)
@@ -38,12 +42,15 @@ enum ReportCommand {
         } else {
             result.standardOutput = page
         }
-        for failure in project.failures {
+        // Files over max_file_size are skipped by design and only warned about, as lint does.
+        let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
+        for failure in failures {
             result.standardError += CommandError.unreadableFile(path: failure.path, message: failure.problem.message).message
             result.exitCode = .toolFailure
         }
+        result.standardError += ProjectSetup.skippedWarnings(skipped, limit: configuration.maxFileSize)
         let summary = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations,
-                                 fileErrors: project.failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) })
+                                 fileErrors: failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) })
         result.standardError += TextReporter.summary(summary)
         return result
     }

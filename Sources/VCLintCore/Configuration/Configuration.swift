@@ -29,6 +29,8 @@ public struct Configuration: Sendable {
     public var ruleSettings: [String: any Rule] = [:]
     /// What the globs are relative to: the configuration file's directory.
     public var directory = "."
+    /// The file it was read from; nil for the defaults.
+    public var sourcePath: String?
 
     public init(baseClasses: [String] = []) {
         self.baseClasses = baseClasses
@@ -61,6 +63,7 @@ public struct Configuration: Sendable {
         }
         var configuration = try parse(String(decoding: SourceEncoding.utf8(bytes), as: UTF8.self), path: path)
         configuration.directory = PathNames.directory(of: path)
+        configuration.sourcePath = path
         return configuration
     }
 }
