@@ -240,6 +240,25 @@ def check_hostile(vclint, chromium, work):
     check("</script><img src=x onerror=alert(1)>" in table_text, "hostile: the folder name is not shown as text in the table")
 
 
+def check_prototype_names(vclint, chromium, work):
+    """Folders named like the properties every JavaScript object has still get their boxes and rows."""
+    tree = os.path.join(work, "prototype")
+    names = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]
+    for index, name in enumerate(names):
+        os.makedirs(os.path.join(tree, name, name))
+        with open(os.path.join(tree, name, name, name + ".swift"), "w") as file:
+            file.write(f"final class Screen{index}ViewController: UIViewController {{\n    var payload = 1\n}}\n")
+    page = os.path.join(work, "prototype.html")
+    result = run([vclint, "report", ".", "--output", page], cwd=tree)
+    check(result.returncode == 0, f"prototype: vclint report exited {result.returncode}: {result.stderr}")
+    dom, console = render(chromium, page)
+    page_state(dom, console, "prototype")
+    boxes = [b for b in dom.find_all("a") if "box" in b.classes()]
+    check(len(boxes) == len(names), f"prototype: {len(boxes)} map boxes for {len(names)} controllers")
+    rows = [r for t in dom.find_all("table", id="controllers") for r in t.walk() if r.tag == "tr" and r.find_all("td")]
+    check(len(rows) == len(names), f"prototype: {len(rows)} table rows for {len(names)} controllers")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--vclint", default=os.path.join(ROOT, ".build", "debug", "vclint"))
@@ -249,6 +268,7 @@ def main():
         check_example(options.vclint, options.chromium, work)
         check_baseline(options.vclint, options.chromium, work)
         check_hostile(options.vclint, options.chromium, work)
+        check_prototype_names(options.vclint, options.chromium, work)
     if failures:
         print("HTML report check failed:", *failures, sep="\n  ", file=sys.stderr)
         return 1

@@ -204,3 +204,36 @@ final class Locked<Value>: @unchecked Sendable {
     }
     #endif
 }
+
+/// A run that checks nothing must not pass for a clean one.
+@Suite struct NothingCheckedTests {
+    @Test(arguments: [["--strict"], ["metrics"], ["report", "--output", "page.html"]])
+    func aTreeWithNoSourceFileIsAnError(arguments: [String]) throws {
+        let tree = TemporaryDirectory()
+        tree.write("README.md", "no code here\n")
+        let outcome = try BuiltVCLint.run(arguments, in: tree.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("error: no Swift or Objective-C source file (.swift, .h, .m, .mm) to read under '.'"),
+                "\(outcome.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: tree.path + "/page.html"))
+    }
+
+    @Test func anIncludedListThatMatchesNothingIsAnErrorThatNamesTheConfiguration() throws {
+        let tree = TemporaryDirectory()
+        tree.write(".vclint.yml", "included: [Sorces/**]\n")
+        tree.write("Sources/Clean.swift", FixtureSource.cleanController("CleanViewController"))
+        let outcome = try BuiltVCLint.run([], in: tree.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "error: no Swift or Objective-C source file (.swift, .h, .m, .mm) to read under '.'; "
+            + "check 'included' and 'excluded' in .vclint.yml\n", "\(outcome.standardError)")
+    }
+
+    @Test func aMistypedReportOnlyPathIsAnErrorAsALintPathIs() throws {
+        let tree = TemporaryDirectory()
+        tree.write("Clean.swift", FixtureSource.controllerWithMutableParameter("CleanViewController"))
+        let outcome = try BuiltVCLint.run(["--report-only", "Claen.swift"], in: tree.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("error: '--report-only Claen.swift': no such file or directory\n"), "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "")
+    }
+}

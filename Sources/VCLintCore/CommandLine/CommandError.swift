@@ -10,6 +10,8 @@ enum CommandError: Error {
     case baseline(BaselineError)
     /// `--changed-since` could not ask git which files changed.
     case changedFiles(String)
+    /// The paths held no source file to read: the run would check nothing.
+    case noSources(String)
 
     /// Standard error's text, ending in a newline. Everything that came from outside (paths,
     /// arguments, configuration text) is `ShownText`: one line each, no control characters.
@@ -31,6 +33,8 @@ enum CommandError: Error {
             return "\(ShownText.linePath(error.path)): error: \(ShownText.escaped(error.message))\n"
         case .changedFiles(let reason):
             return "error: --changed-since: \(ShownText.escaped(reason))\n"
+        case .noSources(let reason):
+            return "error: \(ShownText.escaped(reason))\n"
         }
     }
 

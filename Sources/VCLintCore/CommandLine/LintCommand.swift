@@ -59,6 +59,7 @@ public enum LintCommand {
         try written.checkNamed(configuration: configuration, in: .lint)
         let scanner = ProjectSetup.scanner(configuration, jobs: options.jobs, forceExclude: options.forceExclude)
         let project = scanner.scan(options.paths)
+        try ProjectSetup.requireSources(project, paths: options.paths, configuration: configuration)
         try written.checkNotLinted(project, in: .lint)
         ExitWithoutFreeing.keep(project)
         var violations = Linter(rules: configuration.enabledRules, jobs: options.jobs).lint(project)
@@ -101,6 +102,10 @@ public enum LintCommand {
     static func reportScope(_ options: LintOptions) throws(CommandError) -> ReportScope? {
         guard options.reportOnly != nil || options.changedSince != nil else { return nil }
         var paths = options.reportOnly ?? []
+        // A mistyped path would report nothing and pass; as a path to lint it is an error too.
+        for path in paths where !FileSystem.exists(path) {
+            throw .usage("'--report-only \(ShownText.echoed(path))': no such file or directory", .lint)
+        }
         if let reference = options.changedSince { paths += try GitChangedFiles.since(reference) }
         return ReportScope(paths: paths)
     }

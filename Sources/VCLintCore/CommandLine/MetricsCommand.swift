@@ -6,7 +6,9 @@ enum MetricsCommand {
         let jobs = try parsed.positiveInteger("--jobs", in: .metrics) ?? Parallel.coreCount
         let configuration = try ProjectSetup.loadConfiguration(parsed.values["--config"])
         let scanner = ProjectSetup.scanner(configuration, jobs: jobs, forceExclude: parsed.flags.contains("--force-exclude"))
-        let project = scanner.scan(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+        let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
+        let project = scanner.scan(paths)
+        try ProjectSetup.requireSources(project, paths: paths, configuration: configuration)
         var result = CommandResult(standardOutput: format.render(MetricsReport(project, ruleSettings: configuration.ruleSettings)))
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
         for failure in failures {

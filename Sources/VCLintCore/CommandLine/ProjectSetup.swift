@@ -20,6 +20,18 @@ enum ProjectSetup {
         return scanner
     }
 
+    /// A run that read no source file checked nothing, and must not pass for a clean one: an
+    /// empty folder, a path with no Swift or Objective-C in it, or an `included:` matching none.
+    static func requireSources(_ project: Project, paths: [String], configuration: Configuration) throws(CommandError) {
+        guard project.files.isEmpty, project.failures.isEmpty else { return }
+        let places = paths.map { "'\(ShownText.echoed($0))'" }.joined(separator: ", ")
+        var reason = "no Swift or Objective-C source file (.swift, .h, .m, .mm) to read under \(places)"
+        if let source = configuration.sourcePath, !configuration.included.isEmpty || !configuration.excluded.isEmpty {
+            reason += "; check 'included' and 'excluded' in \(ShownText.echoed(source))"
+        }
+        throw .noSources(reason)
+    }
+
     /// Files over `max_file_size` are skipped by design, not failures: they are named, and the
     /// exit status does not change.
     static func separateOversized(_ failures: [FileFailure]) -> (skipped: [FileFailure], failures: [FileFailure]) {

@@ -26,6 +26,7 @@ enum ReportCommand {
         let scanner = ProjectSetup.scanner(configuration, jobs: jobs, forceExclude: parsed.flags.contains("--force-exclude"))
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         let project = scanner.scan(paths)
+        try ProjectSetup.requireSources(project, paths: paths, configuration: configuration)
         try written.checkNotLinted(project, in: .report)
         let violations = Linter(rules: configuration.enabledRules, jobs: jobs).lint(project)
         let report = HTMLReport(title: paths.joined(separator: " "), project: project, violations: violations, baseline: baseline)

@@ -20,7 +20,7 @@ enum HTMLReportAppScript {
   function main() {
     var data = JSON.parse(document.getElementById("vclint-data").textContent);
     var controllers = data.controllers;
-    var suffixes = {};
+    var suffixes = Object.create(null);
     data.rules.forEach(function (rule) { suffixes[rule.id] = rule.message_suffix; });
     function restore(f) {
       f.path = data.finding_files[f.file];
@@ -33,7 +33,7 @@ enum HTMLReportAppScript {
     controllers.forEach(function (c, index) {
       c.index = index;
       c.folder = folderOf(c.path);
-      c.errors = 0; c.warnings = 0; c.fresh = 0; c.worse = 0; c.byRule = {};
+      c.errors = 0; c.warnings = 0; c.fresh = 0; c.worse = 0; c.byRule = Object.create(null);
       c.findings.forEach(function (f) {
         restore(f);
         if (f.severity === "error") c.errors++; else c.warnings++;
@@ -42,7 +42,7 @@ enum HTMLReportAppScript {
         c.byRule[f.rule] = (c.byRule[f.rule] || 0) + 1;
       });
       c.worst = c.errors ? "error" : c.warnings ? "warning" : "clean";
-      var files = {};
+      var files = Object.create(null);
       c.extensions.forEach(function (e) { if (e.path !== c.path) files[e.path] = true; });
       c.fileCount = 1 + Object.keys(files).length;
     });
@@ -99,7 +99,7 @@ enum HTMLReportAppScript {
       tiles.appendChild(tile(fmt(s.lines), "lines of code in them"));
       tiles.appendChild(tile(fmt(s.errors), symbols.error + " " + plural(s.errors, "error", true), "error"));
       tiles.appendChild(tile(fmt(s.warnings), symbols.warning + " " + plural(s.warnings, "warning", true), "warning"));
-      tiles.appendChild(tile(fmt(s.files), "Swift files read"));
+      tiles.appendChild(tile(fmt(s.files), "source files read"));
       if (data.baseline) {
         tiles.appendChild(tile(fmt(data.baseline.new), "new since the baseline"));
         tiles.appendChild(tile(fmt(data.baseline.worse), "worse since the baseline"));
@@ -202,7 +202,7 @@ enum HTMLReportAppScript {
       var search = el("input", { type: "search", placeholder: "part of a name" });
       var folder = el("input", { type: "search", placeholder: "starts with", list: "folders" });
       var folderList = el("datalist", { id: "folders" });
-      var folders = {};
+      var folders = Object.create(null);  /* no prototype: a folder may be named "constructor" */
       controllers.forEach(function (c) {
         for (var f = c.shortFolder; f && !folders[f]; f = f.indexOf("/") < 0 ? "" : folderOf(f)) folders[f] = true;
       });
@@ -284,9 +284,9 @@ enum HTMLReportAppScript {
         more.textContent = "Show " + fmt(Math.min(pageSize, left)) + " more";
         all.textContent = "Show all " + fmt(visible.length);
         all.hidden = left <= pageSize;
-        count.textContent = (visible.length > limit ? "Showing the first " + fmt(limit) + " of " : "Showing ")
-          + fmt(visible.length) + (visible.length === controllers.length ? "" : " matching") + " of " + plural(controllers.length, "controller")
-          + (visible.length < controllers.length ? "; the map dims the others" : "");
+        var shown = "Showing " + fmt(Math.min(limit, visible.length)) + " of ";
+        count.textContent = visible.length === controllers.length ? shown + plural(controllers.length, "controller")
+          : shown + fmt(visible.length) + " matching (" + plural(controllers.length, "controller") + " in all); the map dims the others";
       }
       more.addEventListener("click", function () { limit += pageSize; render(); });
       all.addEventListener("click", function () { limit = visible.length; render(); });

@@ -93,7 +93,7 @@ enum HTMLReportMapScript {
     function weight(c) { return Math.max(1, c.lines.total); }
 
     function groupByFolder() {
-      var byName = {};
+      var byName = Object.create(null);  /* no prototype: a folder may be named "constructor" */
       var list = [];
       controllers.forEach(function (c) {
         var folder = byName[c.folder];
@@ -103,7 +103,7 @@ enum HTMLReportMapScript {
       });
       /* A folder is labelled by its last name, or by its last two when the last is common
          ("Controllers" under every feature) and so tells nothing. */
-      var lastNames = {};
+      var lastNames = Object.create(null);
       list.forEach(function (folder) { var last = baseName(folder.name); lastNames[last] = (lastNames[last] || 0) + 1; });
       list.forEach(function (folder) {
         var last = baseName(folder.name), parent = folderOf(folder.name);
