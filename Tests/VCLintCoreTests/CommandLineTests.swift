@@ -47,6 +47,10 @@ import Testing
             (["tokens"], "error: 'tokens' takes exactly one file"),
             (["rules", "a", "b"], "error: 'rules' takes at most one rule id"),
             (["init", "a", "b"], "error: 'init' takes at most one directory"),
+            (["--help=1"], "error: '--help' takes no value"),
+            (["--reporter", "json"], "error: unknown option '--reporter'; vclint's name for it is '--format'"),
+            (["init", ""], "error: 'init' needs a directory name, not an empty one"),
+            (["init", "/no/such/folder"], "error: '/no/such/folder' is not a directory"),
         ]
         for (arguments, message) in cases {
             let result = VCLintCommand.run(arguments)
@@ -222,6 +226,17 @@ import Testing
         let unknown = VCLintCommand.run(["rules", "controler_length"])
         #expect(unknown.exitCode == .toolFailure)
         #expect(unknown.standardError == "error: unknown rule 'controler_length'; did you mean 'controller_length'?\n  Run 'vclint rules' to list every rule.\n")
+    }
+
+    /// `vclint version` is the version, not a path to lint, unless a file of that name is there.
+    @Test func versionAsAWordPrintsTheVersion() throws {
+        let tree = TemporaryDirectory()
+        let outcome = try BuiltVCLint.run(["version"], in: tree.path)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == VCLintCommand.version + "\n")
+        tree.write("version/Clean.swift", FixtureSource.controllerWithMutableParameter("CleanViewController"))
+        let linted = try BuiltVCLint.run(["version"], in: tree.path)
+        #expect(linted.standardOutput.hasPrefix("version/Clean.swift:2:5: warning:"), "\(linted.standardOutput)")
     }
 
     @Test func initWritesTheTemplateOnceAndItLintsLikeTheDefaults() throws {

@@ -39,6 +39,10 @@ struct ParsedArguments {
 
 /// `--name value`, `--name=value`, flags, `--` before paths that start with `-`, and `-h`/`--help`.
 enum ArgumentParser {
+    /// Options that SwiftLint and other linters spell differently, with vclint's name for each.
+    static let otherToolsNames = ["--reporter": "--format", "--baseline-path": "--baseline",
+                                  "--write-baseline-path": "--write-baseline", "--output-file": "--output"]
+
     static func parse(_ arguments: [String], for subcommand: Subcommand) throws(CommandError) -> ParsedArguments {
         let options = subcommand.options
         var parsed = ParsedArguments()
@@ -58,10 +62,15 @@ enum ArgumentParser {
             }
             let name = String(argument.prefix { $0 != "=" })
             let inlineValue = name.count < argument.count ? String(argument.dropFirst(name.count + 1)) : nil
+            if name == "--help" || name == "-h" { throw .usage("'\(name)' takes no value", subcommand) }
             guard let option = options.first(where: { $0.name == name }) else {
                 var message = "unknown option '\(ShownText.echoed(name))'"
                 let names = options.map(\.name) + ["--help"]
-                if let close = Suggestion.closest(to: name, among: names) { message += "; did you mean '\(close)'?" }
+                if let habit = otherToolsNames[name], names.contains(habit) {
+                    message += "; vclint's name for it is '\(habit)'"
+                } else if let close = Suggestion.closest(to: name, among: names) {
+                    message += "; did you mean '\(close)'?"
+                }
                 throw .usage(message, subcommand)
             }
             if let valueName = option.valueName {

@@ -13,6 +13,10 @@ public enum VCLintCommand {
         case "help": return help(rest)
         default:
             if let subcommand = Subcommand(rawValue: first) { return subcommand.run(rest) }
+            // `vclint version`, as some tools spell it, when no file of that name is there to lint.
+            if first == "version", rest.isEmpty, FileSystem.kind(of: first) == .missing {
+                return CommandResult(standardOutput: version + "\n")
+            }
             if let close = mistypedSubcommand(first) {
                 return CommandError.usage("unknown subcommand '\(ShownText.echoed(first))'; did you mean '\(close)'?", nil).result
             }
