@@ -45,7 +45,7 @@ import Testing
         #expect(text.hasSuffix("}\n"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["version", "entries"])
-        #expect(object["version"] as? Int == 1)
+        #expect(object["version"] as? Int == 2)
         let entries = try #require(object["entries"] as? [[String: Any]])
         #expect(entries.map { Set($0.keys) } == Array(repeating: ["rule", "path", "controller", "fingerprint", "message"], count: 2))
         #expect(entries.contains { $0["controller"] is NSNull })  // explicit null, not a missing key
@@ -63,7 +63,7 @@ import Testing
                   "rule" : "missing_view_model"
                 }
               ],
-              "version" : 1
+              "version" : 2
             }
 
             """)
@@ -148,7 +148,7 @@ import Testing
         ("\"text\"", .wrongType(field: "", expected: "a JSON object")),
         ("{\"entries\": []}", .unsupportedVersion(nil)),
         ("{\"version\": \"1\", \"entries\": []}", .unsupportedVersion(nil)),
-        ("{\"version\": 2, \"entries\": []}", .unsupportedVersion(2)),
+        ("{\"version\": 3, \"entries\": []}", .unsupportedVersion(3)),
         ("{\"version\": 0, \"entries\": []}", .unsupportedVersion(0)),
         ("{\"version\": 1}", .missingField("entries")),
         ("{\"version\": 1, \"entries\": {}}", .wrongType(field: "entries", expected: "a list")),
@@ -168,7 +168,7 @@ import Testing
          .wrongType(field: "entries[0].measured", expected: "a number")),
         ("{\"version\": 1, \"entries\": [{\"rule\": \"r\", \"path\": \"p\", \"fingerprint\": \"f\", \"measured\": 2.5}]}",
          .wrongType(field: "entries[0].measured", expected: "a number")),
-        ("{\"version\": 1.0, \"entries\": []}", .unsupportedVersion(nil)),
+        ("{\"version\": 2.5, \"entries\": []}", .unsupportedVersion(nil)),
         ("{\"version\": 1, \"entries\": []} []", .invalidJSON),
         ("{\"version\": 1, \"entries\": [,]}", .invalidJSON),
     ])
@@ -193,7 +193,7 @@ import Testing
     @Test func errorMessagesNameTheFileAndTheProblem() {
         func text(_ problem: BaselineError.Problem) -> String { BaselineError(path: "b.json", problem: problem).description }
         #expect(text(.invalidJSON) == "b.json: error: the baseline is not valid JSON; write a new one with --write-baseline")
-        #expect(text(.unsupportedVersion(2)) == "b.json: error: baseline version 2 is not supported (this vclint reads version 1); write a new one with --write-baseline")
+        #expect(text(.unsupportedVersion(3)) == "b.json: error: baseline version 3 is not supported (this vclint reads versions 1 to 2); write a new one with --write-baseline")
         #expect(text(.unsupportedVersion(nil)) == "b.json: error: the baseline has no \"version\" number; write a new one with --write-baseline")
         #expect(text(.missingField("entries[0].fingerprint")) == "b.json: error: the baseline is missing \"entries[0].fingerprint\"")
         #expect(text(.wrongType(field: "entries[0].path", expected: "a string")) == "b.json: error: \"entries[0].path\" in the baseline should be a string")
@@ -210,7 +210,7 @@ import Testing
         #expect(text.contains("\"measured\" : 612"))
         #expect(try Baseline.parse(text, path: "b.json").entries.map(\.measured) == [612])
         let old = "{\"version\": 1, \"entries\": [{\"rule\": \"missing_view_model\", \"path\": \"App/A.swift\", "
-            + "\"controller\": \"AViewController\", \"fingerprint\": \"\(violation.fingerprint)\", \"message\": \"m\"}]}"
+            + "\"controller\": \"AViewController\", \"fingerprint\": \"\(Violation.pathFingerprint(rule: violation.rule, path: violation.location.path, controller: violation.controller, subject: violation.subject))\", \"message\": \"m\"}]}"
         let parsed = try Baseline.parse(old, path: "b.json")
         #expect(parsed.entries.map(\.measured) == [nil])
         #expect(parsed.apply(to: LintReport(files: 1, controllers: 1, violations: [violation])).baselined == 1)

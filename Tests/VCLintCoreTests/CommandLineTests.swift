@@ -202,7 +202,8 @@ import Testing
 
     @Test func baselineHookIsTheOnePlaceBaselinesAreApplied() {
         var report = LintReport(files: 0, controllers: 0, violations: [])
-        #expect(throws: Never.self) { try LintCommand.applyBaseline(to: &report, LintOptions()) }
+        let visibility = BaselineVisibility(anchor: BaselineAnchor(), project: Project.build(sources: []), paths: ["."], scope: nil)
+        #expect(throws: Never.self) { _ = try LintCommand.applyBaseline(to: &report, LintOptions(), visibility: visibility) }
     }
 }
 

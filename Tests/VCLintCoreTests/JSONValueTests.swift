@@ -22,7 +22,9 @@ import Testing
         #expect(Self.parsed(#"{"a": {"b": [{}, []]}, "a": 2, "": ""}"#) == .object(["a": .number("2"), "": .string("")]))
         #expect(Self.parsed("\n\t\r {} ") == .object([:]))
         #expect(Self.parsed("7")?.int == 7 && Self.parsed("-7")?.int == -7)
-        #expect(Self.parsed("7.0")?.int == nil && Self.parsed("99999999999999999999")?.int == nil && Self.parsed("\"7\"")?.int == nil)
+        // A whole number however JSON spells it; a fraction, a string or an overflow is none.
+        #expect(Self.parsed("7.0")?.int == 7 && Self.parsed("1e3")?.int == 1000 && Self.parsed("7E-0")?.int == 7)
+        #expect(Self.parsed("7.5")?.int == nil && Self.parsed("99999999999999999999")?.int == nil && Self.parsed("\"7\"")?.int == nil)
     }
 
     static let refused = [

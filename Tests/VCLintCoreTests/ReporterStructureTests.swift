@@ -198,8 +198,18 @@ import Testing
             moved.related = moved.related.map { RelatedLocation(ReporterGoldenTests.location($0.location.path, $0.location.line + 40, 1), message: $0.message) }
             #expect(moved.fingerprint == violation.fingerprint)
         }
-        var renamed = original[0]
-        renamed.location.path = "Other.swift"
-        #expect(renamed.fingerprint != original[0].fingerprint)
+        // A controller's finding keeps its identity when the controller moves to another file; a
+        // finding outside any controller is placed by its path.
+        var moved = original[0]
+        moved.location.path = "Other.swift"
+        #expect(original[0].controller != nil && moved.fingerprint == original[0].fingerprint)
+        var free = original[0]
+        free.controller = nil
+        var freeMoved = free
+        freeMoved.location.path = "Other.swift"
+        #expect(freeMoved.fingerprint != free.fingerprint)
+        var otherController = original[0]
+        otherController.controller = "OtherViewController"
+        #expect(otherController.fingerprint != original[0].fingerprint)
     }
 }

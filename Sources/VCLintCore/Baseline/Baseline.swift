@@ -2,22 +2,27 @@
 /// hides them on later runs, so a new rule or a stricter limit can be adopted without fixing
 /// everything first, while anything new still fails.
 ///
-/// The file: `{"version": 1, "entries": [{"rule", "path", "controller", "fingerprint", "message", "measured"?}]}`,
+/// The file: `{"version": 2, "entries": [{"rule", "path", "controller", "fingerprint", "message", "measured"?}]}`,
 /// entries sorted, pretty-printed, stable bytes (it is committed and diffed). Entries form a
-/// multiset: two identical entries hide two identical findings, not more.
+/// multiset: two identical entries hide two identical findings, not more. Paths are relative to
+/// the repository root (`BaselineAnchor`). Version 1 files, whose paths were relative to where
+/// they were written and whose fingerprints held the path, are still read.
 public struct Baseline: Sendable, Equatable {
-    public static let version = 1
+    public static let version = 2
 
     /// Sorted.
     public private(set) var entries: [Entry]
+    /// The version of the file it was read from.
+    public private(set) var formatVersion: Int
 
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], formatVersion: Int = Baseline.version) {
         self.entries = entries.sorted()
+        self.formatVersion = formatVersion
     }
 
     /// The baseline that hides exactly these violations.
-    public init(violations: [Violation]) {
-        self.init(entries: violations.map(Entry.init))
+    public init(violations: [Violation], anchor: BaselineAnchor = BaselineAnchor()) {
+        self.init(entries: violations.map { Entry($0, anchor: anchor) })
     }
 
     public func render() -> String {
@@ -29,7 +34,8 @@ public struct Baseline: Sendable, Equatable {
     /// each entry, its fields in order, and the first problem is the one told.
     public static func parse(_ bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
         do {
-            return Baseline(entries: try entries(of: bytes))
+            let (version, entries) = try entries(of: bytes)
+            return Baseline(entries: entries, formatVersion: version)
         } catch {
             throw BaselineError(path: path, problem: error)
         }
@@ -39,18 +45,18 @@ public struct Baseline: Sendable, Equatable {
         try parse(Array(text.utf8), path: path)
     }
 
-    private static func entries(of bytes: [UInt8]) throws(BaselineError.Problem) -> [Entry] {
+    private static func entries(of bytes: [UInt8]) throws(BaselineError.Problem) -> (version: Int, entries: [Entry]) {
         guard let document = JSONValue.parse(bytes) else { throw .invalidJSON }
         guard case .object(let fields) = document else { throw .wrongType(field: "", expected: "a JSON object") }
         // A version that is not a number is as unknown as a missing one.
         let version = fields["version"]?.int
-        guard version == Self.version else { throw .unsupportedVersion(version) }
+        guard let version, version == 1 || version == Self.version else { throw .unsupportedVersion(version) }
         guard let list = fields["entries"] else { throw .missingField("entries") }
         guard case .array(let items) = list else { throw .wrongType(field: "entries", expected: "a list") }
         var entries: [Entry] = []
         entries.reserveCapacity(items.count)
         for (index, item) in items.enumerated() { entries.append(try entry(item, at: "entries[\(index)]")) }
-        return entries
+        return (version, entries)
     }
 
     /// `controller` may be null or left out (a finding outside any controller); `message` only
@@ -83,7 +89,14 @@ public struct Baseline: Sendable, Equatable {
     /// longer match anything (fixed since: the baseline can be rewritten smaller). A listed
     /// finding that has grown past its recorded measure is shown (see `ratchetedRules`).
     public func apply(to report: LintReport) -> LintReport {
-        var matcher = Matcher(self)
+        applying(to: report, anchor: BaselineAnchor()) { _ in true }.report
+    }
+
+    /// As `apply(to:)`, where only entries the run could see (`sees`) count as fixed; the others
+    /// are returned as kept.
+    public func applying(to report: LintReport, anchor: BaselineAnchor,
+                         sees: (Entry) -> Bool) -> (report: LintReport, kept: [Entry]) {
+        var matcher = Matcher(self, anchor: anchor)
         var shown: [Violation] = []
         var hidden = 0
         for violation in report.violations {
@@ -96,8 +109,11 @@ public struct Baseline: Sendable, Equatable {
         var result = report
         result.violations = shown
         result.baselined = hidden
-        result.fixedBaselineEntries = matcher.remaining.count
-        return result
+        let remaining = matcher.remaining
+        let kept = remaining.filter { !sees($0) }
+        result.fixedBaselineEntries = remaining.count - kept.count
+        result.keptBaselineEntries = kept.count
+        return (result, kept)
     }
 
     /// The file as written.

@@ -1,6 +1,7 @@
 extension Baseline {
-    /// One recorded finding. It matches a violation by rule, path, controller and fingerprint,
-    /// never by line, so edits above it do not bring it back. The message is for people reading
+    /// One recorded finding. It matches a violation by rule and fingerprint (controller and
+    /// subject, or the path of a finding outside any controller), never by line or file, so edits
+    /// above it and moving the controller to another file do not bring it back. The message is for people reading
     /// the file and reviewing its diff; it takes no part in matching (it may name line numbers).
     public struct Entry: Sendable, Hashable, Codable, Comparable {
         public var rule: String
@@ -21,18 +22,21 @@ extension Baseline {
             self.measured = measured
         }
 
-        public init(_ violation: Violation) {
-            self.init(rule: violation.rule, path: violation.location.path, controller: violation.controller,
-                      fingerprint: violation.fingerprint, message: violation.message, measured: violation.measured)
+        /// The entry for `violation`, its path relative to the anchor's root.
+        public init(_ violation: Violation, anchor: BaselineAnchor = BaselineAnchor()) {
+            let path = anchor.anchored(violation.location.path)
+            self.init(rule: violation.rule, path: path, controller: violation.controller,
+                      fingerprint: Violation.fingerprint(rule: violation.rule, path: path, controller: violation.controller,
+                                                         subject: violation.subject),
+                      message: violation.message, measured: violation.measured)
         }
 
         /// What identifies a finding, without its message.
-        var key: Key { Key(rule: rule, path: path, controller: controller, fingerprint: fingerprint) }
+        var key: Key { Key(rule: rule, fingerprint: fingerprint) }
 
+        /// The fingerprint already holds the controller and subject, or the path.
         struct Key: Hashable {
             var rule: String
-            var path: String
-            var controller: String?
             var fingerprint: String
         }
 

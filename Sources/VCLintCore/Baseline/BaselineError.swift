@@ -9,6 +9,9 @@ public struct BaselineError: Error, Equatable, Sendable, CustomStringConvertible
         case invalidJSON
         /// A `version` this vclint does not know; `nil` when the field is missing or not a number.
         case unsupportedVersion(Int?)
+        /// A refresh of part of the tree over a version 1 baseline, whose entries outside the
+        /// run cannot be carried into version 2 (their fingerprints hold the old paths).
+        case partialRefreshOfVersion1(entriesOutside: Int)
         /// A required field is absent; `field` is a path such as `entries[3].fingerprint`.
         case missingField(String)
         /// A field holds the wrong kind of value; `field` is empty for the file as a whole.
@@ -30,8 +33,12 @@ public struct BaselineError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidJSON:
             "the baseline is not valid JSON; write a new one with --write-baseline"
         case .unsupportedVersion(let version?):
-            "baseline version \(version) is not supported (this vclint reads version \(Baseline.version)); "
+            "baseline version \(version) is not supported (this vclint reads versions 1 to \(Baseline.version)); "
                 + "write a new one with --write-baseline"
+        case .partialRefreshOfVersion1(let count):
+            "this version 1 baseline has \(count) entries about files outside this run, which cannot be carried into "
+                + "version 2; refresh it once over the whole tree, from the repository root, then refresh parts of it; "
+                + "nothing was written"
         case .unsupportedVersion(nil):
             "the baseline has no \"version\" number; write a new one with --write-baseline"
         case .missingField(let field):

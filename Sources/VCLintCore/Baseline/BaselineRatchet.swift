@@ -11,9 +11,20 @@ extension Baseline {
     /// The entries left to match, by key, consumed as findings match them (a multiset).
     struct Matcher {
         private var unmatched: [Entry.Key: [Entry]] = [:]
+        private let anchor: BaselineAnchor
+        private let version: Int
 
-        init(_ baseline: Baseline) {
+        init(_ baseline: Baseline, anchor: BaselineAnchor) {
+            self.anchor = anchor
+            version = baseline.formatVersion
             for entry in baseline.entries { unmatched[entry.key, default: []].append(entry) }
+        }
+
+        /// A version 1 baseline fingerprinted the path as the run printed it.
+        private func key(_ violation: Violation) -> Entry.Key {
+            guard version == 1 else { return Entry(violation, anchor: anchor).key }
+            return Entry.Key(rule: violation.rule, fingerprint: Violation.pathFingerprint(
+                rule: violation.rule, path: violation.location.path, controller: violation.controller, subject: violation.subject))
         }
 
         enum Outcome { case new, worse, baselined }
@@ -21,7 +32,7 @@ extension Baseline {
         /// Matches one finding: an entry it is no worse than if there is one, else any entry of its
         /// key (which it is worse than), else none.
         mutating func match(_ violation: Violation) -> Outcome {
-            let key = Entry(violation).key
+            let key = key(violation)
             guard var entries = unmatched[key], !entries.isEmpty else { return .new }
             let index = entries.firstIndex { !$0.isOutgrown(by: violation) }
             entries.remove(at: index ?? 0)

@@ -28,9 +28,12 @@ enum JSONValue: Equatable {
     }
 
     /// A number written as an integer that fits an `Int`.
+    /// A whole number however JSON spells it: `3`, `3.0`, `3e2`, `300E-2`; nil for `3.5`.
     var int: Int? {
         guard case .number(let text) = self else { return nil }
-        return Int(text)
+        if let value = Int(text) { return value }
+        guard let value = Double(text), value == value.rounded(), abs(value) < 9.0e15 else { return nil }
+        return Int(value)
     }
 
     private struct Reader {

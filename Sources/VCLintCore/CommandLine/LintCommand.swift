@@ -63,7 +63,8 @@ public enum LintCommand {
         try written.checkNotLinted(project, in: .lint)
         ExitWithoutFreeing.keep(project)
         var violations = Linter(rules: configuration.enabledRules, jobs: options.jobs).lint(project)
-        if let scope = try reportScope(options) { violations = scope.filter(violations, project: project) }
+        let scope = try reportScope(options)
+        if let scope { violations = scope.filter(violations, project: project) }
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
         var report = LintReport(
             files: project.files.count, controllers: project.controllers.count, violations: violations,
@@ -71,7 +72,8 @@ public enum LintCommand {
             partiallyReadFiles: LintReport.partiallyReadFiles(of: project.files))
         report.hierarchyNotes = project.hierarchyNotes
         report.skippedFiles = skipped.map(\.path)
-        try applyBaseline(to: &report, options)
+        let visibility = BaselineVisibility(anchor: BaselineAnchor(), project: project, paths: options.paths, scope: scope)
+        let baselineNote = try applyBaseline(to: &report, options, visibility: visibility)
         if options.absolutePaths { report = report.withAbsolutePaths(under: FileSystem.currentDirectory()) }
 
         var result = CommandResult()
@@ -91,7 +93,7 @@ public enum LintCommand {
             result.standardError += CommandError.unreadableFile(path: fileError.path, message: fileError.message).message
         }
         result.standardError += ProjectSetup.skippedWarnings(skipped, limit: configuration.maxFileSize)
-        if !options.quiet { result.standardError += TextReporter.summary(report) }
+        if !options.quiet { result.standardError += TextReporter.summary(report) + baselineNote }
         if result.exitCode != .toolFailure { result.exitCode = ExitCode.of(report, strict: options.strict) }
         // Recording a baseline is the job done, whatever it records; only a tool failure fails it.
         if options.writeBaselinePath != nil && result.exitCode == .violations { result.exitCode = .success }
@@ -118,24 +120,43 @@ public enum LintCommand {
     }
 
     /// The one place a baseline is applied: read `baselinePath` and hide the findings it lists
-    /// (setting `report.baselined` and `report.fixedBaselineEntries`), and write every current
-    /// finding to `writeBaselinePath`. It runs after linting and before rendering, so every
-    /// format and the exit status see the filtered report.
-    /// `--write-baseline` records every current finding; `--baseline` then hides the recorded ones.
-    /// Both may be given, even for one file: the old baseline is read before the new one is
-    /// written; the file written is the full set, the report the filtered one.
-    static func applyBaseline(to report: inout LintReport, _ options: LintOptions) throws(CommandError) {
+    /// (setting `report.baselined`, `fixedBaselineEntries` and `keptBaselineEntries`), and write
+    /// the current findings to `writeBaselinePath`. It runs after linting and before rendering, so
+    /// every format and the exit status see the filtered report. Both may name one file: the old
+    /// baseline is read before the new one is written.
+    ///
+    /// A baseline is only changed where the run could see (`BaselineVisibility`): the entries
+    /// about files outside a `--changed-since`, `--report-only` or subfolder run are neither fixed
+    /// nor dropped, but written back as they were. Returns the line that says what was written.
+    static func applyBaseline(to report: inout LintReport, _ options: LintOptions,
+                              visibility: BaselineVisibility) throws(CommandError) -> String {
         let current = report.violations
+        var kept: (entries: [Baseline.Entry], version: Int, path: String)?
         if let path = options.baselinePath {
-            report = try readBaseline(path).apply(to: report)
+            let baseline = try readBaseline(path)
+            let applied = baseline.applying(to: report, anchor: visibility.anchor) { visibility.sees($0, version: baseline.formatVersion) }
+            report = applied.report
+            kept = (applied.kept, baseline.formatVersion, path)
         }
-        if let path = options.writeBaselinePath {
-            do {
-                try FileSystem.writeFile(path, Baseline(violations: current).render())
-            } catch {
-                throw .unwritableFile(path: path, error)
-            }
+        guard let path = options.writeBaselinePath else { return "" }
+        // Refreshing another existing baseline: its entries outside this run stay. A file there
+        // that is no baseline is never replaced.
+        if options.baselinePath.map(PathNames.identity) != PathNames.identity(path), FileSystem.exists(path) {
+            let old = try readBaseline(path)
+            kept = (old.entries.filter { !visibility.sees($0, version: old.formatVersion) }, old.formatVersion, path)
         }
+        let keep = kept?.entries ?? []
+        if let kept, kept.version == 1, !keep.isEmpty {
+            throw .baseline(BaselineError(path: kept.path, problem: .partialRefreshOfVersion1(entriesOutside: keep.count)))
+        }
+        let entries = current.map { Baseline.Entry($0, anchor: visibility.anchor) } + keep
+        do {
+            try FileSystem.writeFile(path, Baseline(entries: entries).render())
+        } catch {
+            throw .unwritableFile(path: path, error)
+        }
+        let outside = keep.isEmpty ? "" : " (\(keep.count) of them outside this run, kept as they were)"
+        return "vclint: wrote \(entries.count) baseline \(entries.count == 1 ? "entry" : "entries") to \(ShownText.escaped(path))\(outside)\n"
     }
 
     /// A baseline file, read and parsed; every failure names the file.

@@ -29,7 +29,8 @@ enum ReportCommand {
         try ProjectSetup.requireSources(project, paths: paths, configuration: configuration)
         try written.checkNotLinted(project, in: .report)
         let violations = Linter(rules: configuration.enabledRules, jobs: jobs).lint(project)
-        let report = HTMLReport(title: paths.joined(separator: " "), project: project, violations: violations, baseline: baseline)
+        let report = HTMLReport(title: paths.joined(separator: " "), project: project, violations: violations, baseline: baseline,
+                                paths: paths)
         let page = HTMLReportPage.render(report)
 
         var result = CommandResult()

@@ -25,6 +25,12 @@ public struct ReportScope: Sendable {
         self.directories = directories
     }
 
+    /// Whether the file at `path` is in the scope.
+    public func contains(_ path: String) -> Bool {
+        let identity = PathNames.identity(path)
+        return files.contains(identity) || directories.contains { identity.hasPrefix($0) }
+    }
+
     /// The findings located in the scope, in their order.
     public func filter(_ violations: [Violation], project: Project) -> [Violation] {
         var controllerPaths: [String: [String]] = [:]
@@ -35,8 +41,7 @@ public struct ReportScope: Sendable {
         var known: [String: Bool] = [:]
         func contains(_ path: String) -> Bool {
             if let answer = known[path] { return answer }
-            let identity = PathNames.identity(path)
-            let answer = files.contains(identity) || directories.contains { identity.hasPrefix($0) }
+            let answer = self.contains(path)
             known[path] = answer
             return answer
         }

@@ -40,6 +40,9 @@ public struct LintReport: Sendable {
     public var baselined: Int = 0
     /// Baseline entries that no longer occur: fixed since the baseline was written.
     public var fixedBaselineEntries: Int = 0
+    /// Entries about files this run did not see (`--changed-since`, `--report-only`, a
+    /// subfolder): neither fixed nor dropped.
+    public var keptBaselineEntries: Int = 0
     /// Bases inferred or left unresolved, superclass cycles: how the controllers were found.
     public var hierarchyNotes = HierarchyNotes()
 

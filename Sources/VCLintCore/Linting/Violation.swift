@@ -62,10 +62,22 @@ public struct Violation: Sendable, Equatable {
         self.related = related
     }
 
-    /// Stable across line shifts: 16 hex digits of FNV-1a over rule, path, controller and subject.
-    public var fingerprint: String {
+    /// Stable across line shifts and file moves: 16 hex digits of FNV-1a over rule, controller
+    /// and subject; a finding outside any controller is placed by its path instead.
+    public var fingerprint: String { Self.fingerprint(rule: rule, path: location.path, controller: controller, subject: subject) }
+
+    static func fingerprint(rule: String, path: String, controller: String?, subject: String) -> String {
+        fnv([rule, controller ?? path, controller == nil ? "" : "\u{0}", subject])
+    }
+
+    /// The scheme of version 1 baselines: rule, path, controller and subject.
+    static func pathFingerprint(rule: String, path: String, controller: String?, subject: String) -> String {
+        fnv([rule, path, controller ?? "", subject])
+    }
+
+    private static func fnv(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in [rule, location.path, controller ?? "", subject] {
+        for part in parts {
             for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             hash = (hash ^ 0xFF) &* 0x100_0000_01b3  // a separator no UTF-8 text contains
         }

@@ -1,7 +1,7 @@
 /// How the current findings stand against a baseline: which are new, which are still listed
 /// (and, where the baseline's data can tell, worse than when listed), and which entries are fixed.
 ///
-/// Matching is the baseline's own (rule, path, controller, fingerprint; a multiset), so a finding
+/// Matching is the baseline's own (rule and fingerprint; a multiset), so a finding
 /// the HTML report calls "new" is exactly one `vclint --baseline` would show.
 struct BaselineComparison: Sendable {
     enum Status: String, Sendable, Encodable {
@@ -18,8 +18,10 @@ struct BaselineComparison: Sendable {
     /// Entries that match no current finding, sorted as the baseline file lists them.
     var fixed: [Baseline.Entry]
 
-    init(_ baseline: Baseline, violations: [Violation]) {
-        var matcher = Baseline.Matcher(baseline)
+    /// `sees`: whether the run could see an entry's file; only those can be fixed.
+    init(_ baseline: Baseline, violations: [Violation], anchor: BaselineAnchor = BaselineAnchor(),
+         sees: (Baseline.Entry) -> Bool = { _ in true }) {
+        var matcher = Baseline.Matcher(baseline, anchor: anchor)
         statuses = violations.map { violation in
             switch matcher.match(violation) {
             case .new: .new
@@ -27,7 +29,7 @@ struct BaselineComparison: Sendable {
             case .baselined: .baselined
             }
         }
-        fixed = matcher.remaining
+        fixed = matcher.remaining.filter(sees)
     }
 
     /// An older baseline entry keeps no numbers, only the message it was written with. A finding that

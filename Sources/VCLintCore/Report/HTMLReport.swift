@@ -147,9 +147,16 @@ public struct HTMLReport: Sendable, Encodable {
 
     /// `violations` are every current finding, in report order, before any baseline hides them;
     /// with a baseline each is marked new, worse or baselined, and its unmatched entries are listed.
-    public init(title: String, project: Project, violations: [Violation], baseline: (path: String, baseline: Baseline)? = nil) {
+    /// `paths`: what the run was given, so a baseline's entries about files outside them are not
+    /// called fixed.
+    public init(title: String, project: Project, violations: [Violation], baseline: (path: String, baseline: Baseline)? = nil,
+                paths: [String] = ["."]) {
         self.title = title
-        let comparison = baseline.map { BaselineComparison($0.baseline, violations: violations) }
+        let anchor = BaselineAnchor()
+        let visibility = BaselineVisibility(anchor: anchor, project: project, paths: paths, scope: nil)
+        let comparison = baseline.map { read in
+            BaselineComparison(read.baseline, violations: violations, anchor: anchor) { visibility.sees($0, version: read.baseline.formatVersion) }
+        }
         let metrics = MetricsReport(project)
         var entries = metrics.controllers.map { ControllerEntry(metrics: $0, findings: []) }
         var other: [Finding] = []

@@ -18,8 +18,9 @@ public enum TextReporter {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var line = "vclint: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
         line += " in \(count(report.controllers, "controller")) (\(count(report.files, "file")))"
-        if report.baselined > 0 || report.fixedBaselineEntries > 0 {
+        if report.baselined > 0 || report.fixedBaselineEntries > 0 || report.keptBaselineEntries > 0 {
             line += "; \(report.baselined) hidden by the baseline, \(report.fixedBaselineEntries) baseline \(report.fixedBaselineEntries == 1 ? "entry" : "entries") fixed"
+            if report.keptBaselineEntries > 0 { line += ", \(report.keptBaselineEntries) outside this run" }
         }
         if !report.fileErrors.isEmpty { line += "; \(count(report.fileErrors.count, "file error"))" }
         if !report.skippedFiles.isEmpty {
