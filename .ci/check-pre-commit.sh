@@ -45,6 +45,33 @@ if ! (cd "$work/good" && pre-commit try-repo "$clone" vclint-system) >"$work/out
 fi
 echo "hook vclint-system (try-repo): blocks a staged 600-line controller, passes a clean one"
 
+# An Objective-C controller alone is judged too.
+objc="@interface BigViewController : UIViewController"$'\n'"@end"$'\n'"@implementation BigViewController"$'\n'
+for i in $(seq 600); do objc+="- (void)step$i { [self.view setNeedsLayout]; }"$'\n'; done
+objc+="@end"$'\n'
+new_repository "$work/objc" App/BigViewController.m "$objc"
+status=0
+(cd "$work/objc" && pre-commit try-repo "$clone" vclint-system) >"$work/out" 2>&1 || status=$?
+if [ "$status" -ne 1 ] || ! grep -q '(controller_length)' "$work/out"; then
+    cat "$work/out"; echo "FAIL: vclint-system let a staged 600-line Objective-C controller through (status $status)"; exit 1
+fi
+# What is committed is judged: an untracked scratch controller nobody staged blocks nothing.
+mkdir -p "$work/good/Scratch"
+printf '%s' "$big" >"$work/good/Scratch/ScratchViewController.swift"
+if ! (cd "$work/good" && pre-commit try-repo "$clone" vclint-system) >"$work/out" 2>&1; then
+    cat "$work/out"; echo "FAIL: vclint-system blocked a commit for an untracked file"; exit 1
+fi
+rm -r "$work/good/Scratch"
+# --all-files lints everything: a committed 600-line controller fails it with no change staged.
+git -C "$work/bad" commit -qm "committed without the hook" --no-verify
+status=0
+(cd "$work/bad" && pre-commit try-repo "$clone" vclint-system --all-files) >"$work/out" 2>&1 || status=$?
+if [ "$status" -ne 1 ] || ! grep -q '(controller_length)' "$work/out"; then
+    cat "$work/out"; echo "FAIL: pre-commit run --all-files passed a tree where vclint --strict fails (status $status)"; exit 1
+fi
+git -C "$work/bad" update-ref -d HEAD  # back to an unborn branch, with the file staged, for the next hook
+echo "hook vclint-system (try-repo): blocks Objective-C alone, ignores untracked files, --all-files lints everything"
+
 [ "${VCLINT_SKIP_SWIFT_HOOK:-0}" = 1 ] && exit 0
 # vclint, at this clone's last commit, installed as a real git hook. Not through try-repo, whose
 # store is temporary: pre-commit would build the package for every run. From a configuration

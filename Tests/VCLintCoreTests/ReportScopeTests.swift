@@ -89,3 +89,22 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 }
+
+/// `--hook`: the files pre-commit names scope the report; the whole tree is read.
+@Suite struct HookModeTests {
+    @Test func theNamedFilesScopeTheReportAndTheWholeTreeIsRead() throws {
+        let tree = ReportScopeTests.tree()
+        let one = try BuiltVCLint.run(["--hook", "Feed+Actions.swift", "--format", "json"], in: tree.path)
+        #expect(try ReportScopeTests.reported(one) == ["Feed.swift controller_length", "Feed.swift missing_view_model"])
+        let other = try BuiltVCLint.run(["--hook", "Other.swift", "--format", "json"], in: tree.path)
+        #expect(try ReportScopeTests.reported(other) == ["Other.swift public_mutable_param"])
+    }
+
+    @Test func aStagedConfigurationReportsEverything() throws {
+        let tree = ReportScopeTests.tree()
+        tree.write(".vclint.yml", "max_file_size: 100000\n")
+        let outcome = try BuiltVCLint.run(["--hook", ".vclint.yml", "--format", "json"], in: tree.path)
+        #expect(try ReportScopeTests.reported(outcome)
+            == ["Feed.swift controller_length", "Feed.swift missing_view_model", "Other.swift public_mutable_param"])
+    }
+}

@@ -17,6 +17,8 @@ public struct LintOptions: Sendable, Equatable {
     public var reportOnly: [String]?
     /// Report only findings located in files git sees as changed since this reference.
     public var changedSince: String?
+    /// `--hook`: the files pre-commit named, which scope the report; nil when not a hook.
+    public var hookFiles: [String]?
     /// Print absolute paths: asked for, or implied when every path given is absolute (as an Xcode
     /// build phase passes `"$SRCROOT"`).
     public var absolutePaths = false
@@ -24,7 +26,16 @@ public struct LintOptions: Sendable, Equatable {
     public init() {}
 
     init(_ parsed: ParsedArguments) throws(CommandError) {
-        if !parsed.positionals.isEmpty { paths = parsed.positionals }
+        if parsed.flags.contains("--hook") {
+            // pre-commit passes the files being committed (every file under --all-files); the
+            // whole tree is still read, so bases and extensions in other files are found. A
+            // changed configuration can change any finding, so it puts every file in scope.
+            let named = parsed.positionals
+            hookFiles = named.contains { $0 == Configuration.defaultFileName || $0.hasSuffix("/" + Configuration.defaultFileName) }
+                ? nil : named
+        } else if !parsed.positionals.isEmpty {
+            paths = parsed.positionals
+        }
         configPath = parsed.values["--config"]
         let formats = ReportFormat.allCases.map(\.rawValue)
         if let name = try parsed.choice("--format", among: formats, in: .lint), let chosen = ReportFormat(rawValue: name) {
@@ -102,13 +113,14 @@ public enum LintCommand {
 
     /// `--report-only` and `--changed-since` together: findings located in any file either names.
     static func reportScope(_ options: LintOptions) throws(CommandError) -> ReportScope? {
-        guard options.reportOnly != nil || options.changedSince != nil else { return nil }
+        guard options.reportOnly != nil || options.changedSince != nil || options.hookFiles != nil else { return nil }
         var paths = options.reportOnly ?? []
         // A mistyped path would report nothing and pass; as a path to lint it is an error too.
         for path in paths where !FileSystem.exists(path) {
             throw .usage("'--report-only \(ShownText.echoed(path))': no such file or directory", .lint)
         }
         if let reference = options.changedSince { paths += try GitChangedFiles.since(reference) }
+        paths += options.hookFiles ?? []
         return ReportScope(paths: paths)
     }
 

@@ -58,6 +58,9 @@ enum Subcommand: String, CaseIterable, Sendable {
                                + "(repeatable). A finding about a controller is located in each file of its class and extensions."),
                 OptionSpec(name: "--changed-since", valueName: "<ref>",
                            help: "Like --report-only, for the files 'git diff --name-only <ref>' lists plus untracked files."),
+                OptionSpec(name: "--hook", valueName: nil,
+                           help: "As a pre-commit hook: read the whole tree from here, report only findings located in the files "
+                               + "named as arguments (the files being committed); a .vclint.yml among them reports everything."),
                 OptionSpec(name: "--absolute-paths", valueName: nil,
                            help: "Print absolute paths (the default when every path given is absolute), for Xcode's issue navigator."),
                 OptionSpec(name: "--baseline", valueName: "<file>", help: "Hide the findings this baseline file lists."),
