@@ -304,3 +304,16 @@ import Testing
         #expect(outcome.standardOutput.contains("\nWide.swift:2:5: warning: 'x' of WideViewController"))
     }
 }
+
+/// `--jobs` asks for parallelism; more threads than cores would only wait. A million of them
+/// took over a minute to start, one after the other; one per core takes nothing.
+@Suite struct JobsBoundTests {
+    @Test(arguments: [["--jobs", "1000000"], ["metrics", "--jobs", "1000000"], ["report", "--jobs", "1000000"]])
+    func aHugeJobCountStartsNoMoreThreadsThanCores(arguments: [String]) throws {
+        let tree = HostileTree()
+        let outcome = try tree.run(arguments, timeout: 30)
+        #expect(!outcome.timedOut)
+        #expect(outcome.seconds < 10, "\(outcome.seconds) s")
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+    }
+}

@@ -33,7 +33,7 @@ public enum Parallel {
     static func map<T: Sendable, State>(_ count: Int, jobs: Int, workerState: @Sendable () -> State,
                                         _ body: @Sendable (inout State, Int) -> T) -> [T] {
         let results = ResultSlots<T>(count: count)
-        let workers = max(1, min(jobs, count))
+        let workers = max(1, min(jobs, count, coreCount))
         if workers == 1 {
             var state = workerState()
             for index in 0..<count { results.store(body(&state, index), at: index) }
@@ -81,7 +81,8 @@ public enum Parallel {
                     }
                 }
                 withoutActuallyEscaping(produce) { produce in
-                    WorkerThreads.run(helpers: max(0, jobs - 1), first: {
+                    // More threads than cores would only wait: `--jobs 100000` starts one per core.
+                    WorkerThreads.run(helpers: max(0, min(jobs, coreCount) - 1), first: {
                         produce(feed)
                         feed.close()
                     }, work)
