@@ -59,7 +59,8 @@ import Testing
     @Test func filesListedAsRegularSkipOnlyTheLookBeforeOpening() throws {
         let tree = TemporaryDirectory()
         tree.write("src/A.swift", "class A {}")
-        try FileManager.default.createSymbolicLink(atPath: tree.path + "/src/Link.swift", withDestinationPath: tree.path + "/src/A.swift")
+        tree.write("elsewhere/A.swift", "class A {}")  // a link to a file the walk reaches anyway would be dropped
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/src/Link.swift", withDestinationPath: tree.path + "/elsewhere/A.swift")
         #expect(mkfifo(tree.path + "/src/Pipe.swift", 0o644) == 0)
         let walked = SourceCollector().collect([tree.path + "/src"]).sources
         #expect(walked.map { ($0.path.split(separator: "/").last.map(String.init) ?? "", $0.isRegular) }.elementsEqual(
@@ -168,5 +169,21 @@ import Testing
         for bad in ["0", "-1", "2GB", "lots", "[1]", "99999999999MB"] {
             #expect(throws: ConfigurationError.self, "\(bad)") { try Configuration.parse("max_file_size: \(bad)", path: "c.yml") }
         }
+    }
+}
+
+/// A link inside the tree to a file the walk reaches anyway is not read a second time.
+@Suite struct LinkedFileTests {
+    @Test func aLinkToAFileInTheTreeIsCollectedOnce() throws {
+        let tree = TemporaryDirectory()
+        tree.write("App/A.swift", "")
+        tree.write("App/B.swift", "")
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/App/Alias.swift", withDestinationPath: "A.swift")
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/App/Again.swift", withDestinationPath: "A.swift")
+        let outside = TemporaryDirectory()
+        outside.write("Shared.swift", "")
+        try FileManager.default.createSymbolicLink(atPath: tree.path + "/App/Shared.swift", withDestinationPath: outside.path + "/Shared.swift")
+        let collected = SourceCollector().collect([tree.path])
+        #expect(collected.files.sorted() == ["/App/A.swift", "/App/B.swift", "/App/Shared.swift"].map { tree.path + $0 })
     }
 }

@@ -18,6 +18,8 @@ public struct SourceCollector: Sendable {
         public var sources: [SourceFile] = []
         /// Paths that do not exist or could not be listed.
         public var problems: [(path: String, problem: FileProblem)] = []
+        /// Links the walk found, listed after everything else once their repeats are known.
+        var links: [SourceFile] = []
 
         public init() {}
 
@@ -76,10 +78,34 @@ public struct SourceCollector: Sendable {
             case .failure(let problem):
                 if !result.problems.contains(where: { $0.path == path }) { result.problems.append((path, problem)) }
             }
+            // Links come last, after the files a walk hands out while it goes.
+            result.sources += result.links
+            result.links = []
             if paths.count > 1 { dropRepeats(from: start, of: path, seen: &seen, in: &result) }
         }
+        dropLinkedRepeats(in: &result)
         found(result.sources[handedOut...])
         return result
+    }
+
+    /// A link inside the tree to a file the walk also reached is that file again: it is read
+    /// once, under the file's own path. Only links (and files named on the command line) are
+    /// resolved, with the files that share their target's name, so a tree without links pays one
+    /// scan. Links are listed last, so none has been handed out yet.
+    private func dropLinkedRepeats(in result: inout Result) {
+        let links = result.sources.indices.filter { !result.sources[$0].isRegular }
+        guard !links.isEmpty else { return }
+        func name(_ path: String) -> Substring { path.split(separator: "/").last ?? Substring(path) }
+        let targets = links.map { PathNames.identity(result.sources[$0].path) }
+        let targetNames = Set(targets.map(name))
+        var seen: Set<String> = []
+        for file in result.sources where file.isRegular && targetNames.contains(name(file.path)) {
+            seen.insert(PathNames.identity(file.path))
+        }
+        var dropped: Set<Int> = []
+        for (index, target) in zip(links, targets) where !seen.insert(target).inserted { dropped.insert(index) }
+        guard !dropped.isEmpty else { return }
+        result.sources = result.sources.indices.filter { !dropped.contains($0) }.map { result.sources[$0] }
     }
 
     /// Files are the same when their real paths are: the real path of the argument they were
@@ -122,7 +148,8 @@ public struct SourceCollector: Sendable {
                 walk(prefix + entry.name, child, into: &result, hand: hand)
             } else if Self.isSourceFile(entry.name) {
                 if let position, !filter.admitsFile(filter.descend(position, into: entry.name)) { continue }
-                result.sources.append(SourceFile(path: prefix + entry.name, isRegular: entry.isRegular))
+                let file = SourceFile(path: prefix + entry.name, isRegular: entry.isRegular)
+                if entry.isRegular { result.sources.append(file) } else { result.links.append(file) }
             }
         }
         hand(&result)
