@@ -59,6 +59,13 @@ import Testing
 }
 
 @Suite struct ConfigurationTests {
+    /// `---` starts the document, also after a comment or a blank line; later, it is an error.
+    @Test func aDocumentStartMarkerMayFollowComments() throws {
+        let configuration = try Configuration.parse("# vclint settings\n\n---\ncontrollers:\n  base_classes: [A]\n", path: "c.yml")
+        #expect(configuration.baseClasses == ["A"])
+        #expect(throws: ConfigurationError.self) { try Configuration.parse("controllers:\n  base_classes: [A]\n---\n", path: "c.yml") }
+    }
+
     @Test func baseClasses() throws {
         let configuration = try Configuration.parse("controllers:\n  base_classes:\n    - MXKViewController\n    - FormViewController\n", path: ".vclint.yml")
         #expect(configuration.baseClasses == ["MXKViewController", "FormViewController"])

@@ -34,7 +34,8 @@ public enum YAMLReader {
                 throw YAMLError(line: number, message: "tabs are not allowed for indentation")
             }
             let body = try withoutComment(content.dropFirst(indent), line: number)
-            if body.isEmpty || (number == 1 && body == "---") { continue }
+            // A document start marker may follow comments and blank lines, as YAML allows.
+            if body.isEmpty || (lines.isEmpty && indent == 0 && body == "---") { continue }
             lines.append(Line(number: number, indent: indent, text: body))
         }
         var parser = Parser(lines: lines)
