@@ -28,8 +28,8 @@ public struct NavigationInControllerRule: ControllerRule {
     }
 
     func navigation(of controller: Controller, in context: RuleContext) -> Navigation {
-        var destinations = context.controllerNames
-        destinations.formUnion(NavigationSites.hostingControllers)
+        // The project's set itself, never a copy: a copy per controller made the rule quadratic.
+        let destinations = context.controllerNames
         let ownName = context.declaration(controller.declaration).simpleName
         var sites: [(NavigationSites.Kind, Location)] = []
         for (reference, reader) in context.readers(of: controller, nestedTypes: true) {

@@ -31,7 +31,7 @@ struct NavigationSites {
     private enum NameKind { case none, destination, instantiate, segue, transition }
 
     let reader: ReferenceReader
-    /// The simple names of the project's controllers, with the hosting controllers.
+    /// The simple names of the project's controllers; the hosting controllers count too.
     let destinations: Set<String>
     /// The controller's own name: a factory of its own type is not navigation.
     let ownName: String
@@ -55,7 +55,7 @@ struct NavigationSites {
     static let filter = NameBloom(Array(transitions) + Array(hostingControllers) + ["performSegue", "performSegueWithIdentifier"])
 
     private func classify(_ name: String) -> NameKind {
-        if destinations.contains(name) { return name == ownName ? .none : .destination }
+        if destinations.contains(name) || Self.hostingControllers.contains(name) { return name == ownName ? .none : .destination }
         if name.hasPrefix("instantiate") && (name.hasPrefix("instantiateViewController") || name == "instantiateInitialViewController") {
             return .instantiate
         }
