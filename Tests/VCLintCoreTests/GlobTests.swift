@@ -138,3 +138,36 @@ import Testing
         #expect(collector(tree, excluded: []).collect([tree.path]).problems.count == 1)
     }
 }
+
+/// The walk's filter (live globs only, literals looked up by name) against the plain oracle:
+/// each glob matched against each whole path.
+@Suite struct PathFilterOracleTests {
+    @Test func theWalksFilterAgreesWithMatchingEachPathWhole() throws {
+        var random = SeededGenerator(state: 0x61_0B)
+        let names = ["A", "B", "Gen", "Mocks", "x.swift", "Gen.swift", "Tests"]
+        let shapes = ["A", "A/B", "**/Gen", "**/Mocks/**", "A/**/B", "**/*.swift", "*/Gen*", "**/A/**/Gen.swift", "B/**", "?/B",
+                      "**/Tests", "A/*", "**/B/**/x.swift", "Gen.swift"]
+        for round in 0..<60 {
+            func pick(_ count: Int) throws -> [Glob] {
+                try (0..<count).map { _ in try Glob(shapes[Int(random.next() % UInt64(shapes.count))]) }
+            }
+            let included = round % 3 == 0 ? [] : try pick(Int(random.next() % 3) + 1)
+            let excluded = try pick(Int(random.next() % 4))
+            let filter = PathFilter(baseComponents: ["base"], included: included, excluded: excluded)
+            for _ in 0..<40 {
+                let depth = Int(random.next() % 4) + 1
+                let components = (0..<depth).map { _ in names[Int(random.next() % UInt64(names.count))] }
+                let path = components.joined(separator: "/")
+                var position = filter.position(ofAbsolute: ["base"])
+                var walked = true
+                for (index, component) in components.enumerated() {
+                    position = filter.descend(position, into: component)
+                    if index < components.count - 1 && !filter.admitsDirectory(position) { walked = false }
+                }
+                let admitted = walked && filter.admitsFile(position)
+                let expected = !excluded.contains { $0.matches(path) } && (included.isEmpty || included.contains { $0.matches(path) })
+                #expect(admitted == expected, "\(path) included \(included) excluded \(excluded)")
+            }
+        }
+    }
+}

@@ -94,6 +94,12 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         public var isDead: Bool { !matched && states.isEmpty }
     }
 
+    /// The first component when it is a literal: the glob can only match below that name.
+    var startsWithLiteral: String? {
+        if case .literal(let text)? = segments.first { return text }
+        return nil
+    }
+
     public func start() -> Progress {
         // The empty path never matches: a glob has at least one segment to consume.
         Progress(states: closure([0]), matched: false)
