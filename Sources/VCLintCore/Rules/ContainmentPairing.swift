@@ -29,12 +29,15 @@ struct ContainmentPairing {
     /// Stored and computed property names of `helperHolders`: a child named by one is the same
     /// object in every member; any other name (a parameter, a local) may stand for another.
     let propertyNames: Set<String>
+    /// Helpers and callers by name, built on first use.
+    private let helpers: HelperIndex
 
     init(_ controller: Controller, project: Project) {
         self.project = project
         own = [controller.declaration] + controller.extensions
         helperHolders = own + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
         propertyNames = Set(helperHolders.flatMap { project.declaration($0).properties.map(\.name) })
+        helpers = HelperIndex(project: project, own: own, helperHolders: helperHolders)
     }
 
     /// The controller's member bodies that hold containment calls.
@@ -173,20 +176,13 @@ struct ContainmentPairing {
         // Callers: members of the controller that call this body's function and move the child there.
         guard body.function >= 0 else { return false }
         let calledName = declaration.functions[body.function].name
-        for holder in own {
-            let caller = project.declaration(holder)
-            let callerFile = project.files[holder.file]
-            for (index, function) in caller.functions.enumerated() where !(holder == body.declaration && index == body.function) {
-                for reference in caller.references[function.bodyReferences]
-                    where reference.isCalled && reference.qualifier != .otherMember && callerFile.name(reference.name) == calledName {
-                    let moves = caller.containmentCalls.filter { $0.function == index }
-                    let fitting = moves.contains { move in
-                        fitsIgnoringOrder(move, call)
-                            && (call.kind == .addChild ? move.offset > reference.offset : move.offset < reference.offset)
-                    }
-                    if fitting { return true }
-                }
+        for caller in helpers.callers(of: calledName)
+            where !(caller.holder == body.declaration && caller.function == body.function) {
+            let fitting = helpers.moves(in: caller.holder, function: caller.function).contains { move in
+                fitsIgnoringOrder(move, call)
+                    && (call.kind == .addChild ? move.offset > caller.offset : move.offset < caller.offset)
             }
+            if fitting { return true }
         }
         return false
     }
@@ -201,16 +197,62 @@ struct ContainmentPairing {
     }
 
     /// The containment calls of every method called `name` in the controller or its superclasses.
-    private func helperMoves(named name: String) -> [ContainmentCall] {
-        var result: [ContainmentCall] = []
+    private func helperMoves(named name: String) -> [ContainmentCall] { helpers.moves(named: name) }
+}
+
+/// A controller's methods by name, for the helper checks: the containment calls of each method
+/// name, and where each member calls each name. Built once, on the first unpaired call; asking
+/// every method for every unpaired call made a 15,000-method controller take a minute.
+private final class HelperIndex {
+    let project: Project
+    let own: [DeclarationReference]
+    let helperHolders: [DeclarationReference]
+
+    init(project: Project, own: [DeclarationReference], helperHolders: [DeclarationReference]) {
+        self.project = project
+        self.own = own
+        self.helperHolders = helperHolders
+    }
+
+    func moves(named name: String) -> [ContainmentCall] { movesByName[name] ?? [] }
+
+    func moves(in holder: DeclarationReference, function: Int) -> [ContainmentCall] { movesByFunction[holder]?[function] ?? [] }
+
+    func callers(of name: String) -> [(holder: DeclarationReference, function: Int, offset: UInt32)] { callsByName[name] ?? [] }
+
+    private lazy var movesByFunction: [DeclarationReference: [Int: [ContainmentCall]]] = {
+        var result: [DeclarationReference: [Int: [ContainmentCall]]] = [:]
+        for holder in Set(helperHolders) {
+            result[holder] = Dictionary(grouping: project.declaration(holder).containmentCalls, by: \.function)
+        }
+        return result
+    }()
+
+    private lazy var movesByName: [String: [ContainmentCall]] = {
+        var result: [String: [ContainmentCall]] = [:]
         for holder in helperHolders {
             let declaration = project.declaration(holder)
-            for (index, function) in declaration.functions.enumerated() where function.name == name {
-                result += declaration.containmentCalls.filter { $0.function == index }
+            for (function, moves) in movesByFunction[holder] ?? [:] where function >= 0 && function < declaration.functions.count {
+                result[declaration.functions[function].name, default: []] += moves
             }
         }
         return result
-    }
+    }()
+
+    /// Only the calls whose name some method of the controller or its bases has.
+    private lazy var callsByName: [String: [(holder: DeclarationReference, function: Int, offset: UInt32)]] = {
+        var result: [String: [(holder: DeclarationReference, function: Int, offset: UInt32)]] = [:]
+        for holder in own {
+            let caller = project.declaration(holder)
+            let file = project.files[holder.file]
+            for (index, function) in caller.functions.enumerated() {
+                for reference in caller.references[function.bodyReferences] where reference.isCalled && reference.qualifier != .otherMember {
+                    result[file.name(reference.name), default: []].append((holder, index, reference.offset))
+                }
+            }
+        }
+        return result
+    }()
 }
 
 extension ContainmentPairing {

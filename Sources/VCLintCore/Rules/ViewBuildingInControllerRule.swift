@@ -43,10 +43,11 @@ public struct ViewBuildingInControllerRule: ControllerRule {
             guard !statements.isEmpty else { continue }
             let declaration = context.declaration(reference)
             let file = context.file(reference)
+            let owners = Self.innermostFunctions(of: declaration)
             for index in statements {
                 let offset = reader[index].offset
                 if context.isSuppressed(id, file: reference.file, at: file.position(of: offset)) { continue }
-                let (name, position) = Self.holder(of: index, offset: offset, in: declaration, file: file)
+                let (name, position) = Self.holder(of: index, offset: offset, in: declaration, file: file, owners: owners)
                 if let known = byName[name] {
                     result[known].count += 1
                 } else {
@@ -58,19 +59,38 @@ public struct ViewBuildingInControllerRule: ControllerRule {
         return result.sorted { ($1.count, $0.location) < ($0.count, $1.location) }
     }
 
+    /// For each reference of the declaration, the function with the smallest body holding it,
+    /// or -1: one pass over the bodies, largest first, so asking costs nothing per statement (a
+    /// scan of every function per statement was quadratic in a controller's methods).
+    private static func innermostFunctions(of declaration: TypeDeclaration) -> [Int] {
+        var owners = [Int](repeating: -1, count: declaration.references.count)
+        // Largest first; of equal bodies, the first function written wins, so it is written last.
+        let bySize = declaration.functions.indices.sorted {
+            (declaration.functions[$0].bodyReferences.count, $0) > (declaration.functions[$1].bodyReferences.count, $1)
+        }
+        for function in bySize {
+            for index in declaration.functions[function].bodyReferences where index < owners.count { owners[index] = function }
+        }
+        return owners
+    }
+
     /// The function whose body holds reference `index`; outside any, the stored property declared
     /// last before it (`let titleLabel: UILabel = { … }()`).
-    private static func holder(of index: Int, offset: UInt32, in declaration: TypeDeclaration, file: FileOutline)
-        -> (String, SourcePosition) {
-        var best: Function?
-        for function in declaration.functions where function.bodyReferences.contains(index) {
-            if best.map({ function.bodyReferences.count < $0.bodyReferences.count }) ?? true { best = function }
+    private static func holder(of index: Int, offset: UInt32, in declaration: TypeDeclaration, file: FileOutline,
+                               owners: [Int]) -> (String, SourcePosition) {
+        if index < owners.count, owners[index] >= 0 {
+            let best = declaration.functions[owners[index]]
+            return (best.kind == .function ? best.name : best.signature, best.position)
         }
-        if let best { return (best.kind == .function ? best.name : best.signature, best.position) }
         let position = file.position(of: offset)
-        if let property = declaration.properties.last(where: { $0.position < position }) {
-            return (property.name, property.position)
+        // Properties are in source order: the last one before the statement, by binary search.
+        var low = 0
+        var high = declaration.properties.count
+        while low < high {
+            let middle = (low + high) / 2
+            if declaration.properties[middle].position < position { low = middle + 1 } else { high = middle }
         }
+        if low > 0 { return (declaration.properties[low - 1].name, declaration.properties[low - 1].position) }
         return ("(type body)", declaration.position)
     }
 
