@@ -52,6 +52,17 @@ import Testing
         #expect(lines.count == 2)  // controller_length and missing_view_model; Small's finding stays hidden
         #expect(lines.allSatisfy { $0.hasPrefix("Feed.swift:1:7: ") && $0.contains("521 lines") })
         #expect(grown.standardError.contains("1 hidden by the baseline, 0 baseline entries fixed"), "\(grown.standardError)")
+        // Each format says what the baseline recorded, and that the finding is worse, not new.
+        #expect(lines.allSatisfy { $0.contains("(the baseline recorded 520)") }, "\(grown.standardOutput)")
+        let json = try BuiltVCLint.run(["--baseline", "baseline.json", "--format", "json"], in: tree.path)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let violations = try #require(object["violations"] as? [[String: Any]])
+        #expect(violations.map { $0["baseline"] as? String } == ["worse", "worse"])
+        let sarif = try BuiltVCLint.run(["--baseline", "baseline.json", "--format", "sarif"], in: tree.path)
+        #expect(sarif.standardOutput.components(separatedBy: "\"baselineState\" : \"updated\"").count == 3, "\(sarif.standardOutput.prefix(300))")
+        tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))
+        let fresh = try BuiltVCLint.run(["--baseline", "baseline.json", "--format", "sarif"], in: tree.path)
+        #expect(fresh.standardOutput.contains("\"baselineState\" : \"new\""))
     }
 
     @Test func aBrokenBaselineIsAToolFailureNamingTheFile() throws {

@@ -19,11 +19,12 @@ import Testing
         let partiallyRead = try #require(summary.removeValue(forKey: "partially_read") as? [[String: Any]])
         #expect(summary.compactMapValues { $0 as? Int } == [
             "files": 4, "controllers": 3, "errors": 2, "warnings": 2, "baselined": 0, "fixed_baseline_entries": 0,
+            "kept_baseline_entries": 0,
         ])
         #expect(summary["inferred_bases"] as? [String] == [])
         #expect(summary["unresolved_bases"] as? [String] == [])
         #expect(summary["superclass_cycles"] as? [[String]] == [])
-        #expect(summary.count == 9)
+        #expect(summary.count == 10)
         #expect(partiallyRead.map { Set($0.keys) } == [["path", "line", "reason"], ["path", "line", "reason"]])
         #expect(partiallyRead.map { $0["path"] as? String } == ["App/Legacy/OldViewController.swift", ReporterGoldenTests.awkwardPath])
         #expect(partiallyRead.map { $0["line"] as? Int } == [12, 3])
@@ -32,6 +33,7 @@ import Testing
         for violation in violations {
             #expect(Set(violation.keys) == [
                 "rule", "severity", "path", "line", "column", "message", "controller", "measured", "limit", "subject", "related",
+                "baseline",
             ])
             for related in try #require(violation["related"] as? [[String: Any]]) {
                 #expect(Set(related.keys) == ["path", "line", "column", "message"])

@@ -100,10 +100,18 @@ public struct Baseline: Sendable, Equatable {
         var shown: [Violation] = []
         var hidden = 0
         for violation in report.violations {
-            if matcher.match(violation) == .baselined {
-                hidden += 1
-            } else {
-                shown.append(violation)
+            switch matcher.match(violation) {
+            case .baselined: hidden += 1
+            case .new:
+                var shownViolation = violation
+                shownViolation.baselineState = .new
+                shown.append(shownViolation)
+            case .worse(let recorded):
+                // "FeedViewController is 550 lines…; the baseline recorded 530", in every format.
+                var shownViolation = violation
+                shownViolation.baselineState = .worse(recorded: recorded)
+                if let recorded { shownViolation.message += " (the baseline recorded \(recorded))" }
+                shown.append(shownViolation)
             }
         }
         var result = report

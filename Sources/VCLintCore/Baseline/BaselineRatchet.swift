@@ -27,7 +27,7 @@ extension Baseline {
                 rule: violation.rule, path: violation.location.path, controller: violation.controller, subject: violation.subject))
         }
 
-        enum Outcome { case new, worse, baselined }
+        enum Outcome: Equatable { case new, worse(recorded: Int?), baselined }
 
         /// Matches one finding: an entry it is no worse than if there is one, else any entry of its
         /// key (which it is worse than), else none.
@@ -35,9 +35,9 @@ extension Baseline {
             let key = key(violation)
             guard var entries = unmatched[key], !entries.isEmpty else { return .new }
             let index = entries.firstIndex { !$0.isOutgrown(by: violation) }
-            entries.remove(at: index ?? 0)
+            let entry = entries.remove(at: index ?? 0)
             unmatched[key] = entries
-            return index == nil ? .worse : .baselined
+            return index == nil ? .worse(recorded: entry.recordedMeasure(for: violation)) : .baselined
         }
 
         /// Entries no finding matched, sorted.
@@ -50,11 +50,15 @@ extension Baseline.Entry {
     /// entry from an older baseline keeps no number; for a finding measured against a limit the
     /// old measure is then read from the recorded message.
     func isOutgrown(by violation: Violation) -> Bool {
-        guard Baseline.ratchetedRules.contains(violation.rule), let now = violation.measured else { return false }
-        if let measured { return now > measured }
-        guard violation.limit != nil,
-              let recorded = BaselineComparison.recordedMeasure(in: message, current: violation.message, measured: now)
-        else { return false }
+        guard Baseline.ratchetedRules.contains(violation.rule), let now = violation.measured,
+              let recorded = recordedMeasure(for: violation) else { return false }
         return now > recorded
+    }
+
+    /// What the entry recorded: its number, or for an older entry the one in its message.
+    func recordedMeasure(for violation: Violation) -> Int? {
+        if let measured { return measured }
+        guard violation.limit != nil, let now = violation.measured else { return nil }
+        return BaselineComparison.recordedMeasure(in: message, current: violation.message, measured: now)
     }
 }

@@ -34,6 +34,17 @@ public struct RelatedLocation: Sendable, Equatable {
 }
 
 /// A finding, as data. Reporters render it; the message is derived from the same values.
+/// A shown finding against the applied baseline: not in it, or in it but grown since.
+public enum BaselineState: Sendable, Equatable {
+    case new
+    /// `recorded`: what the baseline recorded, when it kept a number.
+    case worse(recorded: Int?)
+
+    /// SARIF's `baselineState` word.
+    var sarif: String { self == .new ? "new" : "updated" }
+    var word: String { self == .new ? "new" : "worse" }
+}
+
 public struct Violation: Sendable, Equatable {
     public var rule: String
     public var severity: Severity
@@ -48,6 +59,8 @@ public struct Violation: Sendable, Equatable {
     /// path and controller it identifies the finding across edits that move lines.
     public var subject: String
     public var related: [RelatedLocation]
+    /// How the finding stands against the baseline a run applied; nil without one.
+    public var baselineState: BaselineState?
 
     public init(rule: String, severity: Severity, location: Location, message: String, controller: String? = nil,
                 measured: Int? = nil, limit: Int? = nil, subject: String = "", related: [RelatedLocation] = []) {

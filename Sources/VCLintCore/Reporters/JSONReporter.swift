@@ -3,10 +3,12 @@
 /// ```
 /// {"version": 1, "tool": {"name", "version"},
 ///  "summary": {"files", "controllers", "errors", "warnings", "baselined", "fixed_baseline_entries",
+///              "kept_baseline_entries",   // entries about files this run did not see
 ///              "partially_read": [{"path", "line", "reason"}]},   // files the outline only partly read
 ///              "inferred_bases", "unresolved_bases", "superclass_cycles"},  // names; cycles: lists of names
 ///  "violations": [{"rule", "severity", "path", "line", "column", "message",
 ///                  "controller", "measured", "limit",            // null when absent
+///                  "baseline",     // with --baseline: "new", or "worse" (grown since recorded); else null
 ///                  "subject",      // what in the controller: a property, protocols; "" for the whole
 ///                  "related": [{"path", "line", "column", "message"}]}],
 ///  "file_errors": [{"path", "message"}]}
@@ -41,6 +43,7 @@ public enum JSONReporter {
                 ("files", .number(String(report.files))),
                 ("fixed_baseline_entries", .number(String(report.fixedBaselineEntries))),
                 ("inferred_bases", .array(notes.inferredBases.map { .string($0) })),
+                ("kept_baseline_entries", .number(String(report.keptBaselineEntries))),
                 ("partially_read", .array(report.partiallyReadFiles.map { file in
                     .object(sorted: [("line", .number(String(file.line))), ("path", .string(file.path)), ("reason", .string(file.reason))])
                 })),
@@ -57,6 +60,7 @@ public enum JSONReporter {
     /// Absent values are an explicit null, never a missing key.
     static func violation(_ violation: Violation) -> JSONNode {
         .object(sorted: [
+            ("baseline", violation.baselineState.map { .string($0.word) } ?? .null),
             ("column", .number(String(violation.location.column))),
             ("controller", violation.controller.map { .string($0) } ?? .null),
             ("limit", violation.limit.map { .number(String($0)) } ?? .null),

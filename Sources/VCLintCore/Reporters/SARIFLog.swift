@@ -77,6 +77,8 @@ enum SARIF {
         var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
         var properties: Properties?
+        /// `new` or `updated` against an applied baseline.
+        var baselineState: String? = nil
     }
 
     struct Location: Encodable {

@@ -76,7 +76,8 @@ public enum SARIFReporter {
             partialFingerprints: [fingerprintKey: violation.fingerprint],
             properties: hasProperties
                 ? SARIF.Properties(controller: violation.controller, measured: violation.measured, limit: violation.limit)
-                : nil)
+                : nil,
+            baselineState: violation.baselineState?.sarif)
     }
 
     static func physicalLocation(_ location: Location) -> SARIF.PhysicalLocation {
