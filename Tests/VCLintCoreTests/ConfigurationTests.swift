@@ -66,6 +66,19 @@ import Testing
         #expect(throws: ConfigurationError.self) { try Configuration.parse("controllers:\n  base_classes: [A]\n---\n", path: "c.yml") }
     }
 
+    /// Every problem at once, in line order, each with its line; the other keys are still read.
+    @Test func everyProblemIsToldAtOnce() throws {
+        let text = "max_file_size: lots\nexclded: [A]\nrules:\n  controller_length:\n    warning: many\n  no_such_rule:\n    limit: 3\n"
+            + "controllers:\n  base_classes: [Base]\n"
+        var caught: ConfigurationError?
+        do { _ = try Configuration.parse(text, path: "c.yml") } catch { caught = error }
+        let error = try #require(caught)
+        #expect(([error] + error.others).map(\.line) == [1, 2, 5, 6], "\(error)")
+        #expect(error.others[0].message.hasPrefix("unknown key 'exclded'; did you mean 'excluded'?"))
+        #expect(error.description.split(separator: "\n").count == 4)
+        #expect(error.description.split(separator: "\n").allSatisfy { $0.hasPrefix("c.yml:") && $0.contains(": error: ") })
+    }
+
     @Test func baseClasses() throws {
         let configuration = try Configuration.parse("controllers:\n  base_classes:\n    - MXKViewController\n    - FormViewController\n", path: ".vclint.yml")
         #expect(configuration.baseClasses == ["MXKViewController", "FormViewController"])

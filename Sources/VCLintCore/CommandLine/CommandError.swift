@@ -21,7 +21,9 @@ enum CommandError: Error {
             let help = subcommand.map { "vclint help \($0.rawValue)" } ?? "vclint --help"
             return "error: \(ShownText.escaped(message))\nUsage: \(subcommand?.usage ?? Subcommand.mainUsage)\n  See '\(help)' for more information.\n"
         case .configuration(let error):
-            return "\(ShownText.linePath(error.path)):\(error.line.map { "\($0):" } ?? "") error: \(ShownText.escaped(error.message))\n"
+            return ([error] + error.others).map { problem in
+                "\(ShownText.linePath(problem.path)):\(problem.line.map { "\($0):" } ?? "") error: \(ShownText.escaped(problem.message))\n"
+            }.joined()
         case .unreadableFile(let path, let message):
             return "error: \(ShownText.escaped(path)): \(ShownText.escaped(message))\n"
         case .unwritableFile(let path, let problem):

@@ -90,6 +90,8 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     public var path: String
     public var line: Int?
     public var message: String
+    /// The configuration's further problems, in order: all are told at once.
+    public var others: [ConfigurationError] = []
 
     public init(path: String, line: Int?, message: String) {
         self.path = path
@@ -97,8 +99,8 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
         self.message = message
     }
 
-    /// `path:line: error: message`, the compiler's shape.
+    /// `path:line: error: message`, the compiler's shape; one line per problem.
     public var description: String {
-        "\(path):\(line.map { "\($0):" } ?? "") error: \(message)"
+        ([self] + others).map { "\($0.path):\($0.line.map { "\($0):" } ?? "") error: \($0.message)" }.joined(separator: "\n")
     }
 }
