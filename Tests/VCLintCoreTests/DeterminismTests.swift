@@ -3,7 +3,7 @@ import Testing
 
 /// Swift seeds its hashing per process: the same tree must still give the same bytes every run.
 @Suite struct DeterminismTests {
-    @Test(.timeLimit(.minutes(1))) func aCycleAcrossFoldersGivesTheSameBytesInSeparateProcesses() throws {
+    @Test(.timeLimit(.minutes(3))) func aCycleAcrossFoldersGivesTheSameBytesInSeparateProcesses() throws {
         let tree = TemporaryDirectory()
         tree.write("One/AB.swift", "class A: B {\n    var a = 1\n}\nclass B: A {\n    var b = 1\n}\n")
         tree.write("Two/B.swift", "class B: UIViewController {\n    var c = 1\n}\n")

@@ -42,7 +42,7 @@ import Testing
         #expect(try Self.reported(twice) == ["Other.swift public_mutable_param"])
     }
 
-    @Test(.timeLimit(.minutes(1))) func changedSinceAsksGitIncludingUntrackedFiles() throws {
+    @Test(.timeLimit(.minutes(10))) func changedSinceAsksGitIncludingUntrackedFiles() throws {
         let tree = Self.tree()
         try Self.git("init -q . && git add -A && git -c user.name=t -c user.email=t@t commit -q -m base", in: tree.path)
         let clean = try BuiltVCLint.run(["--changed-since", "HEAD", "--format", "json"], in: tree.path)
@@ -61,7 +61,7 @@ import Testing
     }
 
     /// git is started by its name on the `PATH`: where there is none, the message says so.
-    @Test(.timeLimit(.minutes(1))) func changedSinceWithoutGitSaysGitCannotRun() throws {
+    @Test(.timeLimit(.minutes(10))) func changedSinceWithoutGitSaysGitCannotRun() throws {
         let tree = Self.tree()
         let outcome = try BuiltVCLint.run(["--changed-since", "HEAD"], in: tree.path, environment: ["PATH": tree.path + "/no-such-dir"])
         #expect(outcome.status == 2)
@@ -69,7 +69,7 @@ import Testing
     }
 
     /// A repository's first commit has no HEAD to compare with: every file is new.
-    @Test(.timeLimit(.minutes(1))) func changedSinceHeadBeforeTheFirstCommitReportsEverything() throws {
+    @Test(.timeLimit(.minutes(10))) func changedSinceHeadBeforeTheFirstCommitReportsEverything() throws {
         let tree = Self.tree()
         try Self.git("init -q . && git add -A", in: tree.path)
         tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))

@@ -56,10 +56,11 @@ import Testing
     }
 }
 
-/// Thousands of suppression comments in one file: each finding and each comment is one look-up,
-/// so the file is judged in linear time (20,000 took 91 s with a scan per question).
+/// Thousands of suppression comments in one file are all judged. Each finding and each comment
+/// is one look-up (20,000 took 91 s with a scan per question); `Tools/scale-check.sh` measures
+/// that, and the limit here only catches a hang.
 @Suite struct SuppressionScaleTests {
-    @Test(.timeLimit(.minutes(1))) func tenThousandCommentsAreJudgedQuickly() {
+    @Test(.timeLimit(.minutes(10))) func tenThousandCommentsAreAllJudged() {
         var text = "final class BigViewController: UIViewController {\n"
         for index in 0..<5_000 {
             text += "    // vclint:disable:next public_mutable_param\n    var a\(index) = \(index)\n"
