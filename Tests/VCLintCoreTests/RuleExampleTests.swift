@@ -128,7 +128,10 @@ import Testing
 /// Lints an example's files with only the rule under test, configured with the example's options.
 func lint(_ type: any Rule.Type, _ example: Example, _ files: [(path: String, text: String)]) throws -> [Violation] {
     let rule = try configuredRule(type, example)
-    return Linter(rules: [rule], jobs: 1).lint(Project.build(sources: files))
+    // Scanned as the commands scan: a rule's options that decide facts (a view model) reach the resolver.
+    var configuration = Configuration()
+    configuration.ruleSettings[rule.id] = rule
+    return Linter(rules: [rule], jobs: 1).lint(Project.build(sources: files, resolver: ControllerResolver(viewModels: configuration.viewModelMatcher)))
 }
 
 func configuredRule(_ type: any Rule.Type, _ example: Example) throws -> any Rule {

@@ -14,7 +14,8 @@ enum ProjectSetup {
     static func scanner(_ configuration: Configuration, jobs: Int, forceExclude: Bool) -> ProjectScanner {
         var scanner = ProjectScanner()
         scanner.collector = SourceCollector(filter: configuration.pathFilter, filtersExplicitFiles: forceExclude)
-        scanner.resolver = ControllerResolver(baseClasses: Set(configuration.baseClasses), inferredSuffixes: configuration.inferredSuffixes)
+        scanner.resolver = ControllerResolver(baseClasses: Set(configuration.baseClasses), inferredSuffixes: configuration.inferredSuffixes,
+                                              viewModels: configuration.viewModelMatcher)
         scanner.jobs = jobs
         scanner.maxFileSize = configuration.maxFileSize
         return scanner

@@ -50,6 +50,12 @@ public struct Configuration: Sendable {
             .map { ruleSettings[$0.id] ?? $0.init() }
     }
 
+    /// What makes a type a screen's view model: `missing_view_model`'s options, enabled or not,
+    /// so every command that shows a view model decides it the same way.
+    public var viewModelMatcher: ViewModelMatcher {
+        ((ruleSettings[MissingViewModelRule.id] as? MissingViewModelRule) ?? MissingViewModelRule()).matcher
+    }
+
     public var pathFilter: PathFilter {
         PathFilter(baseDirectory: directory, included: included, excluded: excluded)
     }

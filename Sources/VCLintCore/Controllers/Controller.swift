@@ -50,8 +50,11 @@ public struct Controller: Sendable {
     public var storedPropertyCount: Int
     /// Protocols named by the class declaration and its extensions, sorted.
     public var conformances: [String]
-    /// The type of the view model it holds or inherits, if any.
+    /// The type of the view model it holds or inherits, if any: the one answer `metrics`, the
+    /// report and `missing_view_model` give.
     public var viewModel: String?
+    /// In-tree controllers that name it as their superclass: a base class when there are any.
+    public var subclassCount = 0
 
     public var totalLines: Int { bodyLines + extensionLines }
 

@@ -42,17 +42,20 @@ public struct ControllerResolver: Sendable {
         for index in attached.indices { placeAtImplementation(&attached[index], files: files) }
         // What a controller's own declarations say needs no other controller: all at once.
         let parted = attached
+        // A controller is never another screen's view model.
+        let controllerNames = Set(parted.map { TypeNames.simple(files[$0.declaration.file].types[$0.declaration.type].name) })
         var controllers = Parallel.map(parted.count, jobs: jobs) { index in
             var controller = parted[index]
-            summarizeOwn(&controller, files: files)
+            summarizeOwn(&controller, files: files, controllers: controllerNames)
             return controller
         }
         // Then, breadth-first, what each inherits from its parent, summarized before it.
         var position = [Int](repeating: -1, count: hierarchy.classes.count)
         for index in controllers.indices {
             position[controllers[index].node] = index
-            guard let parent = hierarchy.parents[controllers[index].node].map({ controllers[position[$0]] }) else { continue }
-            inherit(&controllers[index], from: parent, files: files)
+            guard let parentNode = hierarchy.parents[controllers[index].node] else { continue }
+            controllers[position[parentNode]].subclassCount += 1
+            inherit(&controllers[index], from: controllers[position[parentNode]], files: files)
         }
         controllers.sort { ($0.path, $0.position) < ($1.path, $1.position) }
         return (controllers, HierarchyNotes(hierarchy, files: files))
@@ -152,7 +155,7 @@ public struct ControllerResolver: Sendable {
     }
 
     /// Counts, view model and conformances from the controller's own declarations.
-    private func summarizeOwn(_ controller: inout Controller, files: [FileOutline]) {
+    private func summarizeOwn(_ controller: inout Controller, files: [FileOutline], controllers: Set<String>) {
         let declaration = files[controller.declaration.file].types[controller.declaration.type]
         let extensionDeclarations = controller.extensions.map { files[$0.file].types[$0.type] }
         if let implementation = controller.implementation, implementation != controller.declaration {
@@ -170,12 +173,15 @@ public struct ControllerResolver: Sendable {
             return declaresOnly ? total : total + part.functions.count { $0.kind == .function }
         }
         controller.storedPropertyCount = declaration.properties.count { $0.isStored && !$0.isStatic }
-        controller.viewModel = viewModels.viewModel(in: declaration, screen: declaration.simpleName)
+        // Every part: Objective-C keeps private properties in a class extension, and a Swift
+        // extension may add an initializer that takes the view model.
+        for part in [declaration] + extensionDeclarations where controller.viewModel == nil {
+            controller.viewModel = viewModels.viewModel(in: part, screen: declaration.simpleName, controllers: controllers)
+        }
         if declaration.objcPart != nil {
             // Objective-C storage is also in class extensions (properties) and the implementation (instance variables).
             for part in extensionDeclarations where part.objcPart == .classExtension || part.objcPart == .implementation {
                 controller.storedPropertyCount += part.properties.count { $0.isStored && !$0.isStatic }
-                if controller.viewModel == nil { controller.viewModel = viewModels.viewModel(in: part, screen: declaration.simpleName) }
             }
         }
         let language = files[controller.declaration.file].language

@@ -26,7 +26,9 @@ public struct ViewModelMatcher: Sendable {
         // Members are read by index, field by field, and the two written types without an array:
         // copying each property and function cost more than testing it.
         let properties = declaration.properties
-        for index in properties.indices where properties[index].isStored && !properties[index].isStatic {
+        // A weak reference points back at an owner (the host, a coordinator): never the screen's own model.
+        for index in properties.indices where properties[index].isStored && !properties[index].isStatic
+            && properties[index].ownership != .weak {
             let typeName = properties[index].typeName
             let initializerTypeName = properties[index].initializerTypeName
             if let first = typeName ?? initializerTypeName, propertyNames.contains(properties[index].name) { return TypeNames.base(first) }
@@ -50,7 +52,9 @@ public struct ViewModelMatcher: Sendable {
         }
         let name = TypeNames.base(written)
         if name == "Store" || typeSuffixes.contains(where: name.hasSuffix) { return true }
-        guard !controllers.contains(name), let suffix = screenSuffixes.first(where: name.hasSuffix) else { return false }
+        // A controller, in the tree or not, is a child or a host, not the screen's view model.
+        guard !controllers.contains(name), !name.hasSuffix("ViewController"),
+              let suffix = screenSuffixes.first(where: name.hasSuffix) else { return false }
         return Self.sharesSubject(String(name.dropLast(suffix.count)), Self.subject(ofScreen: screen))
     }
 
@@ -63,12 +67,15 @@ public struct ViewModelMatcher: Sendable {
     }
 
     /// Two names are about the same thing when their first words agree, plural or not:
-    /// `Notifications` and `NotificationModel`, `Feed` and `FeedList`.
+    /// `Notifications` and `NotificationModel`, `Feed` and `FeedList`. An Objective-C class
+    /// prefix belongs to the first word (`XYFeed`), so `XYFeed` and `XYLoginModel` differ.
     static func sharesSubject(_ first: String, _ second: String) -> Bool {
         func firstWord(_ name: String) -> Substring {
             if let word = asciiFirstWord(name) { return word }
             let characters = Array(name)
             var end = 1
+            while end + 1 < characters.count && characters[end].isUppercase && characters[end + 1].isUppercase { end += 1 }
+            if end < characters.count && characters[end].isUppercase { end += 1 }
             while end < characters.count && !characters[end].isUppercase { end += 1 }
             var word = name.prefix(end)
             if word.hasSuffix("s") && word.count > 3 { word = word.dropLast() }
@@ -84,8 +91,12 @@ public struct ViewModelMatcher: Sendable {
         var text = name
         guard let end = text.withUTF8({ bytes -> Int? in
             guard ASCIIText.isPrintable(bytes), !bytes.isEmpty else { return nil }
+            func isUppercase(_ index: Int) -> Bool { bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") }
             var end = 1
-            while end < bytes.count && !(bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z")) { end += 1 }
+            // A run of capitals is a class prefix (`XY` of `XYFeed`), or an acronym (`URL`): it stays with the word after it.
+            while end + 1 < bytes.count && isUppercase(end) && isUppercase(end + 1) { end += 1 }
+            if end < bytes.count && isUppercase(end) { end += 1 }
+            while end < bytes.count && !isUppercase(end) { end += 1 }
             return end > 3 && bytes[end - 1] == UInt8(ascii: "s") ? end - 1 : end
         }) else { return nil }
         return Substring(name.utf8.prefix(end))

@@ -23,16 +23,18 @@ public struct MissingViewModelRule: ControllerRule {
         ]
     }
 
+    /// What makes a type the screen's view model. The resolver decides with it (the project is
+    /// scanned with the configured one, see `Configuration.viewModelMatcher`), so `metrics`, the
+    /// report and this rule give one answer: `Controller.viewModel`.
+    public var matcher: ViewModelMatcher {
+        ViewModelMatcher(typeSuffixes: typeSuffixes, screenSuffixes: screenSuffixes, propertyNames: propertyNames)
+    }
+
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
-        guard controller.totalLines >= minLines else { return [] }
-        let matcher = ViewModelMatcher(typeSuffixes: typeSuffixes, screenSuffixes: screenSuffixes, propertyNames: propertyNames)
+        guard controller.totalLines >= minLines, controller.viewModel == nil,
+              // A base that several screens share: each of them holds its own view model.
+              controller.subclassCount < 2 else { return [] }
         let screen = context.declaration(controller.declaration).simpleName
-        // Extensions too: an Objective-C class keeps its private properties in a class extension.
-        let holders = [controller.declaration] + controller.extensions
-            + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
-        for holder in holders {
-            if matcher.viewModel(in: context.declaration(holder), screen: screen, controllers: context.controllerNames) != nil { return [] }
-        }
         return [Violation(
             rule: id, severity: severity, location: Location(path: controller.path, controller.position),
             message: "\(controller.name) has \(controller.totalLines) lines of code and no view model. "
@@ -63,6 +65,21 @@ public struct MissingViewModelRule: ControllerRule {
             shows banners for many screens, and a data store (`StatisticsStore`, `TokenStore`) keeps \
             data, not the screen's state. Nor does an array or a dictionary of item view models: it \
             is data for cells, and the screen's own logic is still in the controller.
+
+            Not reported: a base class that two or more in-tree controllers subclass, since each \
+            screen built on it holds its own view model (one subclass is not enough: a library's \
+            2,000-line screen with one app subclass is still one massive screen). A `weak` property \
+            is never the view model (it points back at an owner), nor is a controller. An \
+            Objective-C class prefix is part of the name's first word: `XYFeedModel` is named after \
+            `XYFeedViewController`, `XYLoginModel` is not.
+
+            Containers are reported like any screen. On the tuning apps, 7 of 10 tab bar, split \
+            and child-hosting controllers over 250 lines kept app logic of their own (account \
+            switching, badges, launch checks), so neither a container superclass nor hosting \
+            children says there is no state to move.
+
+            `metrics`, the HTML report and this rule read the same answer, decided once with these \
+            options.
 
             In Objective-C the view model may be a property of the header or of a class extension, \
             or a parameter of an `init…` method; the lines are those of `controller_length`, and the \
@@ -134,8 +151,33 @@ public struct MissingViewModelRule: ControllerRule {
                 @end
                 """, options: "min_lines: 3",
                 messages: ["ProfileViewController has 4 lines of code and no view model. Move its state and presentation logic into one (a ProfileViewModel)."]),
+            Example("""
+                final ↓class XYFeedViewController: UIViewController {
+                    weak var feedModel: XYFeedModel?
+                    private let session: XYSessionModel
+                    func render() {}
+                }
+                """, options: "min_lines: 1"),
         ],
         nonTriggering: [
+            Example("""
+                class ListBaseViewController: UIViewController {
+                    func reload() {}
+                    func render() {}
+                }
+                final class OrdersViewController: ListBaseViewController {
+                    private let viewModel: OrdersViewModel
+                }
+                final class ReturnsViewController: ListBaseViewController {
+                    private let viewModel: ReturnsViewModel
+                }
+                """, options: "min_lines: 1"),
+            Example("""
+                final class FeedViewController: UIViewController {
+                    private let brain: FeedBrain
+                    func render() {}
+                }
+                """, options: "min_lines: 1\ntype_suffixes: [Brain]"),
             Example("""
                 final class ProfileViewController: UIViewController {
                     private let viewModel: ProfileViewModel

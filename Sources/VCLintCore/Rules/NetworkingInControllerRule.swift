@@ -112,6 +112,8 @@ public struct NetworkingInControllerRule: ControllerRule {
             `uploadTask`, `downloadTask`, `webSocketTask`, `streamTask`, `dataTaskPublisher`), \
             `data`/`upload`/`download`/`bytes` on a URLSession, `NSURLConnection`, Alamofire's \
             `AF.request`/`download`/`upload`, a request on a `MoyaProvider` or `AFHTTPSessionManager`, \
+            AFNetworking 1.x (`[AFJSONRequestOperation JSONRequestOperationWithRequest:…]` and its \
+            siblings, `[AFHTTPClient clientWithBaseURL:…]`, `getPath:`/`postPath:`… on a client), \
             a session or client the controller creates (`URLSession(configuration:)`, \
             `MoyaProvider<API>()`), and any call on a client named in `identifiers`.
 
@@ -248,6 +250,20 @@ public struct NetworkingInControllerRule: ControllerRule {
                 @end
                 """, options: "identifiers: [mainSession.matrixRestClient]",
                 messages: ["RoomViewController does its own networking: mainSession.matrixRestClient.reportRoom (line 3). Move requests into a service or model object that the controller (or its view model) calls."]),
+            Example(objc: """
+                @implementation StatusViewController
+                - (void)loadStatus {
+                    AFJSONRequestOperation *operation = [AFJSONRequestOperation ↓JSONRequestOperationWithRequest:self.request
+                                                                                                          success:nil failure:nil];
+                    [operation start];
+                    AFHTTPClient *client = [AFHTTPClient clientWithBaseURL:self.baseURL];
+                    [client getPath:@"status" parameters:nil success:nil failure:nil];
+                }
+                @end
+                """, header: """
+                @interface StatusViewController : UIViewController
+                @end
+                """),
         ],
         nonTriggering: [
             Example("""

@@ -95,7 +95,8 @@ public struct PersistenceInControllerRule: ControllerRule {
             `writeToFile:`/`writeToURL:`); and calls on a stored property whose type is one of these.
 
             Not uses: a storage type named in a signature or a type annotation, \
-            `UserDefaults.didChangeNotification`, and reading a file with `Data(contentsOf:)` or \
+            `UserDefaults.didChangeNotification`, setting up defaults (`register(defaults:)`, \
+            `registerDefaults:`, `synchronize()`), and reading a file with `Data(contentsOf:)` or \
             `String(contentsOfFile:)`: on thirteen real apps those reads loaded a file someone \
             handed over (a picked document, a notification attachment, a bundled script, a \
             downloaded pass), not the app's own data, whose folder comes from `FileManager`, which \
@@ -175,6 +176,15 @@ public struct PersistenceInControllerRule: ControllerRule {
                 messages: ["InboxViewController reads or writes stored data itself: Realm (line 4), realm.write (line 5), realm.add (line 6), Database.main.loadAll (line 8), cache.purge (line 9). Move storage into a store object that the controller (or its view model) calls."]),
         ],
         nonTriggering: [
+            Example("""
+                final class LaunchViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        UserDefaults.standard.register(defaults: ["onboarded": false])
+                        UserDefaults.standard.synchronize()
+                    }
+                }
+                """),
             Example("""
                 final class SettingsViewController: UIViewController {
                     // UserDefaults.standard.set(true, forKey: "x") moved into SettingsStore.

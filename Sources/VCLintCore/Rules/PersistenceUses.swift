@@ -142,8 +142,13 @@ struct PersistenceUses {
     private func chainUse(from head: Int) -> (Int, String)? {
         var end = head
         while !reader[end].isCalled, let member = memberAfter(end) { end = member }
+        // Setting up the store is not storing the screen's data: registered defaults, a flush.
+        if reader[end].isCalled && Self.setupMethods.contains(reader.name(end)) { return nil }
         return (end, reader.spelled(head, through: end))
     }
+
+    /// `register(defaults:)`, `[defaults registerDefaults:…]`, `synchronize()`.
+    static let setupMethods: Set<String> = ["register", "registerDefaults", "synchronize"]
 
     /// The member of the reference at `index`: `b` in `a.b`, `a?.b`, `a!.b`.
     private func memberAfter(_ index: Int) -> Int? {

@@ -211,6 +211,110 @@ struct PropertyUseIndex {
         return receiver.qualifier == .none && properties.indices.contains { properties[$0].isStored && properties[$0].name == name }
     }
 
+    /// Whether a member set acts on a controller the same function made just before it: the
+    /// receiver was declared or assigned there from a creation (`let detail = DetailViewController()`,
+    /// `[[Detail alloc] init]`, `storyboard.instantiateViewController(…) as! Detail`,
+    /// `segue.destination as? Detail`, `self.detail = Detail()`). A shared instance, a controller
+    /// already on screen, a parameter or a local of another type is not one it has just made.
+    static func isOnFreshReceiver(_ site: Site, in project: Project, types: Set<String>) -> Bool {
+        guard site.reference > 0 else { return false }
+        let file = project.files[site.declaration.file]
+        let type = file.types[site.declaration.type]
+        let references = type.references
+        let receiver = references[site.reference - 1]
+        // Outside functions: a property's initializer (`lazy var pages = { … }()`).
+        let body = innermostBody(of: site.reference, in: type.functions) ?? 0..<site.reference
+        // `detail?.item` and `detail!.item`: the outline marks a member only right after a `.`.
+        let isNamed = receiver.hasMember || (!receiver.isCalled && references[site.reference].offset
+            == receiver.offset + UInt32(file.names.utf8Count(Int(receiver.name))) + 2)
+        if !isNamed {
+            // `(segue.destination as? Detail)?.item = x`: the cast of a fresh controller, in place.
+            return site.reference >= 2 && body.contains(site.reference - 2) && types.contains(file.name(receiver.name))
+                && creationNames.contains(file.name(references[site.reference - 2].name))
+        }
+        guard !receiver.isCalled else { return false }
+        return isFresh(receiver.name, before: site.reference - 1, in: body, of: references, file: file, types: types, depth: 0)
+    }
+
+    /// Whether the name was declared (`let detail =`, `Detail *detail =`) or last assigned
+    /// (`detail = …`, `self.detail = …`) from a creation, before `end` in `body`. Its uses as a
+    /// receiver (`detail.title`) or an argument (`setUp(detail)`) are passed over; an assignment
+    /// from anything else ends the search.
+    private static func isFresh(_ name: UInt32, before end: Int, in body: Range<Int>, of references: [Reference],
+                                file: FileOutline, types: Set<String>, depth: Int) -> Bool {
+        // A controller made hundreds of names earlier is not one just made; the bound also keeps
+        // a huge function with many setters linear.
+        for index in stride(from: end - 1, through: max(body.lowerBound, end - Self.freshnessReach), by: -1) {
+            let candidate = references[index]
+            guard candidate.name == name, !candidate.isCalled else { continue }
+            if candidate.hasMember && !candidate.isAssigned { continue }
+            if isCreation(after: index, upTo: end, in: body, of: references, file: file, types: types, depth: depth) { return true }
+            if candidate.isAssigned { return false }
+        }
+        return false
+    }
+
+    static let freshnessReach = 400
+
+    /// What makes or hands over a new controller right after a name is declared or assigned.
+    static let creationNames: Set<String> = [
+        "alloc", "new", "init", "instantiate", "instantiateViewController", "instantiateViewControllerWithIdentifier",
+        "instantiateInitialViewController", "instantiateController", "instantiateControllerWithIdentifier",
+        "instantiateInitialController", "destination", "destinationViewController", "destinationController",
+    ]
+    /// Static members that hand out an instance that lives on: not a new controller.
+    private static let sharedPrefixes = ["shared", "default", "current", "main", "instance"]
+
+    /// A container's top controller: fresh when the container is (`nav.topViewController` of
+    /// the navigation controller a segue hands over).
+    private static let containedNames: Set<String> = [
+        "topViewController", "visibleViewController", "rootViewController", "contentViewController", "viewControllers",
+    ]
+
+    /// The references of the declaration or assignment at `start`, up to the next statement's
+    /// (the next line but one) or `end`: does one of them make a controller of `types`?
+    private static func isCreation(after start: Int, upTo end: Int, in body: Range<Int>, of references: [Reference],
+                                   file: FileOutline, types: Set<String>, depth: Int) -> Bool {
+        let line = file.position(of: references[start].offset).line
+        var index = start + 1
+        while index < min(end, start + 9) {
+            let reference = references[index]
+            if reference.name == references[start].name || file.position(of: reference.offset).line > line + 1 { return false }
+            let name = file.name(reference.name)
+            if creationNames.contains(name) { return true }
+            // `detail = destination` where `destination` was itself just made.
+            if index == start + 1 && !reference.hasMember && !reference.isCalled && reference.qualifier == .none
+                && !types.contains(name) && depth < 2 {
+                return isFresh(reference.name, before: index, in: body, of: references, file: file, types: types, depth: depth + 1)
+            }
+            if containedNames.contains(name) && index > start + 1 && depth < 2 {
+                let container = references[index - 1]
+                return container.hasMember && !container.isCalled && container.qualifier == .none
+                    && isFresh(container.name, before: index - 1, in: body, of: references, file: file, types: types, depth: depth + 1)
+            }
+            if types.contains(name) {
+                // `Detail(…)`, or a factory on the type (`Detail.make()`, `Detail.fromStoryboard`,
+                // `[Detail controllerWithItem:]`) that is not a shared instance's accessor.
+                if reference.isCalled { return true }
+                if reference.hasMember && index + 1 < end {
+                    let member = file.name(references[index + 1].name).lowercased()
+                    return !sharedPrefixes.contains { member.hasPrefix($0) }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The body of the innermost function holding a reference.
+    private static func innermostBody(of reference: Int, in functions: [Function]) -> Range<Int>? {
+        var best: Range<Int>?
+        for function in functions.indices where functions[function].bodyReferences.contains(reference) {
+            if best.map({ functions[function].bodyReferences.count < $0.count }) ?? true { best = functions[function].bodyReferences }
+        }
+        return best
+    }
+
     /// Test targets and mocks: `AppTests/…`, `…/FeedViewControllerTests.swift`, `…Tests.m`, `MockTabDelegate.swift`.
     /// Compared as bytes, in place: comparing Characters cost thousands of instructions per path.
     static func isTestCode(_ path: String) -> Bool {

@@ -150,10 +150,17 @@ public struct PublicMutableParamRule: Rule {
             if subject == .unknown {
                 if use.isAssigned { isMaybeSetOutside = true } else { isReadOutside = true }
             } else if use.isAssigned {
+                let isFresh = PropertyUseIndex.isOnFreshReceiver(use, in: context.project, types: typeNames)
                 // Set again, later, on a controller another object keeps: live state no `let` can hold.
-                if PropertyUseIndex.isOnStoredReceiver(use, in: context.project)
+                if !isFresh && PropertyUseIndex.isOnStoredReceiver(use, in: context.project)
                     && !PropertyUseIndex.isInInitializer(use, in: context.project) {
                     isChangedByItself = true
+                    continue
+                }
+                // A shared instance, a controller already on screen, one handed in: not a parameter
+                // at creation, but neither state only the controller sets.
+                guard isFresh else {
+                    isMaybeSetOutside = true
                     continue
                 }
                 let file = context.project.files[use.declaration.file]
@@ -294,8 +301,16 @@ extension PublicMutableParamRule {
             The rule reads the whole tree. A stored `var` whose setter other files can reach is a \
             **parameter** when code outside the controller assigns it as a member \
             (`controller.recipe = …`, also in `prepare(for:sender:)`) in a function that names the \
-            controller's type or a subclass of it, on a controller it has just made (not one it keeps \
-            in a stored property and updates while it is shown), outside test code. A `var` that the \
+            controller's type or a subclass of it, on a controller it has just made, outside test \
+            code. "Just made" is read from the function itself: the receiver was declared or assigned \
+            there, a few lines before, from a creation (`DetailViewController(…)`, `[[Detail alloc] \
+            init…]`, a factory on the type such as `Detail.fromStoryboard`, \
+            `instantiateViewController…`, a segue's `destination`, or the `topViewController` or \
+            `viewControllers` of a container made so). Setting it on anything else is not read as \
+            passing a parameter: a shared instance (`Detail.shared.item = x`), a controller handed in \
+            as an argument, one taken from a container already on screen, an item a collection view \
+            reuses (`makeItem`), or a controller kept in a stored property and updated later (made and \
+            configured in one function, it counts). A `var` that the \
             controller also changes itself after `init` is state, since no `let` can hold it. A `var` \
             that only the controller's own code sets is \
             **state**: it is reported only with `report_state: true`, with the exact fix (`private`, or \
@@ -474,8 +489,48 @@ extension PublicMutableParamRule {
                     "'isTyping' of ChatViewController is state only its own code sets, yet any file can set it (a readwrite header property). Move it into the class extension.",
                     "'draft' of ChatViewController is state only its own code sets, yet any file can set it (a readwrite header property). Make it readonly in the header and readwrite in the class extension: other code reads it.",
                 ]),
+            Example("""
+                final class DetailViewController: UIViewController {
+                    ↓var item: Item?
+                    ↓var playlist: Playlist?
+                }
+                final class ListViewController: UIViewController {
+                    private var detail: DetailViewController?
+                    func open(_ item: Item) {
+                        detail = DetailViewController()
+                        detail?.item = item
+                    }
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        let navigation = segue.destination as! UINavigationController
+                        let shown = navigation.topViewController as! DetailViewController
+                        shown.playlist = playlist
+                    }
+                }
+                """),
         ],
         nonTriggering: [
+            Example("""
+                final class SyncViewController: UIViewController {
+                    var isSyncing = false
+                    var page = 0
+                }
+                final class AvatarItem: NSCollectionViewItem {
+                    var url: URL?
+                }
+                final class AppCoordinator {
+                    func sync() {
+                        SyncViewController.shared.isSyncing = true
+                    }
+                    func update(_ controller: SyncViewController) {
+                        controller.page = 2
+                    }
+                    func collectionView(_ view: NSCollectionView, itemForRepresentedObjectAt path: IndexPath) -> NSCollectionViewItem {
+                        let item = view.makeItem(withIdentifier: .avatar, for: path) as! AvatarItem
+                        item.url = url
+                        return item
+                    }
+                }
+                """),
             Example("""
                 final class ArticleViewController: UIViewController {
                     var threadID: String?

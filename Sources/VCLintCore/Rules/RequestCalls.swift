@@ -25,12 +25,18 @@ struct RequestCalls {
         "NSURLSession": ["sessionWithConfiguration"],
         "AFHTTPSessionManager": ["manager"],
         "AFHTTPRequestOperationManager": ["manager"],
+        // AFNetworking 1.x: operations made by class methods, and a client made for a base URL.
+        "AFJSONRequestOperation": ["JSONRequestOperationWithRequest"],
+        "AFXMLRequestOperation": ["XMLParserRequestOperationWithRequest", "XMLDocumentRequestOperationWithRequest"],
+        "AFPropertyListRequestOperation": ["propertyListRequestOperationWithRequest"],
+        "AFImageRequestOperation": ["imageRequestOperationWithRequest"],
+        "AFHTTPClient": ["clientWithBaseURL"],
         "RKObjectManager": restKitMethods,
     ]
     /// Types whose creation makes a session or client; stored properties of them are clients.
     static let clientTypes: Set<String> = [
         "URLSession", "NSURLSession", "NSURLConnection", "MoyaProvider", "AFHTTPSessionManager", "AFURLSessionManager",
-        "AFHTTPRequestOperationManager", "RKObjectManager",
+        "AFHTTPRequestOperationManager", "RKObjectManager", "AFHTTPClient", "AFHTTPRequestOperation", "AFJSONRequestOperation",
     ]
     /// Objective-C's creation: `[[NSURLConnection alloc] initWithRequest:…]`, `[AFHTTPSessionManager new]`.
     static let creationMethods: Set<String> = ["alloc", "new"]
@@ -38,6 +44,8 @@ struct RequestCalls {
     static let clientMethods: Set<String> = Set([
         "request", "requestPublisher", "get", "post", "put", "patch", "delete", "head",
         "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD",
+        // AFNetworking 1.x's `AFHTTPClient`.
+        "getPath", "postPath", "putPath", "patchPath", "deletePath", "enqueueHTTPRequestOperation",
     ]).union(sessionMethods).union(taskMethods).union(restKitMethods)
 
     struct Use {
