@@ -17,6 +17,7 @@ extension LintReport {
             report.partiallyReadFiles[index].path = absolute(report.partiallyReadFiles[index].path)
         }
         report.skippedFiles = report.skippedFiles.map(absolute)
+        report.vendoredFolders = report.vendoredFolders.map(absolute)
         return report
     }
 }

@@ -83,6 +83,7 @@ public enum LintCommand {
             partiallyReadFiles: LintReport.partiallyReadFiles(of: project.files))
         report.hierarchyNotes = project.hierarchyNotes
         report.skippedFiles = skipped.map(\.path)
+        report.vendoredFolders = project.vendoredFolders
         let visibility = BaselineVisibility(anchor: BaselineAnchor(), project: project, paths: options.paths, scope: scope)
         let baselineNote = try applyBaseline(to: &report, options, visibility: visibility)
         if options.absolutePaths { report = report.withAbsolutePaths(under: FileSystem.currentDirectory()) }

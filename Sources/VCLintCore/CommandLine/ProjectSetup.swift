@@ -14,6 +14,7 @@ enum ProjectSetup {
     static func scanner(_ configuration: Configuration, jobs: Int, forceExclude: Bool) -> ProjectScanner {
         var scanner = ProjectScanner()
         scanner.collector = SourceCollector(filter: configuration.pathFilter, filtersExplicitFiles: forceExclude)
+        scanner.collector.skipsVendored = configuration.skipVendored
         scanner.resolver = ControllerResolver(baseClasses: Set(configuration.baseClasses), inferredSuffixes: configuration.inferredSuffixes,
                                               viewModels: configuration.viewModelMatcher)
         scanner.jobs = jobs
@@ -51,5 +52,10 @@ enum ProjectSetup {
             if case .tooLarge(let bytes?, _) = failure.problem { size = "\(bytes) bytes is" }
             return "warning: \(ShownText.escaped(failure.path)): skipped: \(size) over max_file_size (\(limit) bytes)\n"
         }.joined()
+    }
+
+    /// `metrics` and `report` name the third-party folders they skipped, as `lint`'s summary does.
+    static func vendoredNotes(_ folders: [String]) -> String {
+        folders.map { "note: \(ShownText.escaped($0)): skipped as vendored code (own licence or podspec; skip_vendored: false lints it)\n" }.joined()
     }
 }

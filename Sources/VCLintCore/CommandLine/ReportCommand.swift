@@ -51,6 +51,7 @@ enum ReportCommand {
             result.exitCode = .toolFailure
         }
         result.standardError += ProjectSetup.skippedWarnings(skipped, limit: configuration.maxFileSize)
+            + ProjectSetup.vendoredNotes(project.vendoredFolders)
         let summary = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations,
                                  fileErrors: failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) })
         result.standardError += TextReporter.summary(summary)

@@ -2,7 +2,7 @@
 public struct Configuration: Sendable {
     public static let defaultFileName = ".vclint.yml"
     /// The top-level keys, in the order `vclint init` writes them.
-    static let keys = ["included", "excluded", "max_file_size", "controllers", "disabled_rules", "opt_in_rules", "only_rules", "rules"]
+    static let keys = ["included", "excluded", "max_file_size", "skip_vendored", "controllers", "disabled_rules", "opt_in_rules", "only_rules", "rules"]
     /// 8 MiB: over six times the largest Swift file in thirteen real apps (a generated 1.2 MB
     /// icon table; next a 875 KB protobuf and a 592 KB GraphQL API), yet a bound on what one
     /// file may cost.
@@ -15,6 +15,8 @@ public struct Configuration: Sendable {
     public var excluded: [Glob] = []
     /// Swift files larger than this many bytes are skipped, and named in the summary.
     public var maxFileSize = Configuration.defaultMaxFileSize
+    /// `skip_vendored`: skip folders holding their own licence or podspec (`SourceCollector.isVendored`).
+    public var skipVendored = true
     /// `controllers: base_classes:` — classes whose subclasses are controllers.
     public var baseClasses: [String] = []
     /// `controllers: inferred_suffixes:` — an out-of-tree superclass ending in one is a controller base.
@@ -79,7 +81,7 @@ extension Configuration: Equatable {
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
         lhs.included == rhs.included && lhs.excluded == rhs.excluded && lhs.baseClasses == rhs.baseClasses
             && lhs.inferredSuffixes == rhs.inferredSuffixes
-            && lhs.directory == rhs.directory && lhs.maxFileSize == rhs.maxFileSize && lhs.ruleSettingsText == rhs.ruleSettingsText
+            && lhs.directory == rhs.directory && lhs.maxFileSize == rhs.maxFileSize && lhs.skipVendored == rhs.skipVendored && lhs.ruleSettingsText == rhs.ruleSettingsText
     }
 
     /// `id: key=value, …` for every enabled rule.

@@ -35,6 +35,11 @@ extension Configuration {
                 case "included": configuration.included = try reader.globs(node, key: key)
                 case "excluded": configuration.excluded = try reader.globs(node, key: key)
                 case "max_file_size": configuration.maxFileSize = try reader.byteSize(node, key: key, maximum: FileSystem.maximumFileSize)
+                case "skip_vendored":
+                    guard case .scalar(let text) = node.value, let value = Bool(text) else {
+                        throw ConfigurationError(path: path, line: node.line, message: "'skip_vendored' must be true or false")
+                    }
+                    configuration.skipVendored = value
                 case "controllers":
                     for (key, node) in try reader.mapping(node, keys: ["base_classes", "inferred_suffixes"], context: "controllers") {
                         if key == "base_classes" { configuration.baseClasses = try reader.strings(node, key: key) }

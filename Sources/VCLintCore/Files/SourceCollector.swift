@@ -3,10 +3,10 @@ public struct SourceCollector: Sendable {
     /// Directory names never descended into: dependencies and build products. They stay
     /// skipped when a configuration lists its own `excluded` globs.
     public static let defaultExcludedDirectories: Set<String> = ["Pods", "Carthage", ".build", "DerivedData"]
-    /// Test targets' folders (`AppTests`, `AppUITests`): their mocks and doubles are not the app's
+    /// Test targets' folders (`AppTests`, `AppUITests`, Quick's `AppSpecs`, `Mocks`, `Fakes`): their mocks and doubles are not the app's
     /// controllers; nor are Xcode file templates (`MVVM.xctemplate`), whose placeholders name no
     /// real screen. A folder named on the command line is still linted.
-    public static let defaultExcludedDirectorySuffixes = ["Tests", ".xctemplate"]
+    public static let defaultExcludedDirectorySuffixes = ["Tests", "Specs", "Mocks", "Fakes", ".xctemplate"]
 
     /// Swift, and Objective-C headers and implementations (`.mm` too: Objective-C++ controllers are common).
     public static let sourceExtensions = [".swift", ".h", ".m", ".mm"]
@@ -20,6 +20,8 @@ public struct SourceCollector: Sendable {
         public var problems: [(path: String, problem: FileProblem)] = []
         /// Links the walk found, listed after everything else once their repeats are known.
         var links: [SourceFile] = []
+        /// Folders skipped as third-party code (see `isVendored`), in walk order.
+        public var vendoredFolders: [String] = []
 
         public init() {}
 
@@ -34,6 +36,9 @@ public struct SourceCollector: Sendable {
     /// Apply `filter` to files named on the command line too (`--force-exclude`); otherwise a
     /// file the user names is linted even when it is excluded.
     public var filtersExplicitFiles: Bool
+
+    /// Skip folders that `isVendored` says hold someone else's library (`skip_vendored`).
+    public var skipsVendored = true
 
     public init(excludedDirectories: Set<String> = SourceCollector.defaultExcludedDirectories,
                 excludedDirectorySuffixes: [String] = SourceCollector.defaultExcludedDirectorySuffixes,
@@ -72,7 +77,7 @@ public struct SourceCollector: Sendable {
                 result.sources.append(SourceFile(path: path, isRegular: false))
             case .success(.directory):
                 let position = position(of: path)
-                if filter.admitsDirectory(position) { walk(path, position, into: &result, hand: hand) }
+                if filter.admitsDirectory(position) { walk(path, position, isNamed: true, into: &result, hand: hand) }
             case .success(let kind):
                 result.problems.append((path, .notARegularFile(kind)))
             case .failure(let problem):
@@ -128,13 +133,18 @@ public struct SourceCollector: Sendable {
 
     /// `position` is nil when there is nothing to filter, which keeps the common walk free of
     /// per-directory bookkeeping.
-    private func walk(_ directory: String, _ position: PathFilter.Position?, into result: inout Result,
+    /// `isNamed`: the folder was named on the command line, and is linted whatever it holds.
+    private func walk(_ directory: String, _ position: PathFilter.Position?, isNamed: Bool = false, into result: inout Result,
                       hand: (inout Result) -> Void) {
         let entries: [FileSystem.DirectoryEntry]
         switch FileSystem.directoryEntries(directory) {
         case .success(let list): entries = list
         case .failure(let problem):
             result.problems.append((directory, problem))
+            return
+        }
+        if skipsVendored && !isNamed && Self.isVendored(entries) {
+            result.vendoredFolders.append(directory)
             return
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -153,6 +163,52 @@ public struct SourceCollector: Sendable {
             }
         }
         hand(&result)
+    }
+}
+
+extension SourceCollector {
+    /// A folder that ships its own licence or podspec, and no project or package of its own, is
+    /// someone else's library copied in (`Vendor/QBImagePickerController`, `External/RestKit`),
+    /// whatever the folder is called. An app's own module carries an Xcode project or a
+    /// `Package.swift` beside its licence; a monorepo's app folder carries its project.
+    /// Compared as bytes: every folder of the tree is asked, and Character comparisons of each
+    /// entry's name cost a tenth of the walk.
+    static func isVendored(_ entries: [FileSystem.DirectoryEntry]) -> Bool {
+        var hasLicence = false
+        for entry in entries {
+            let name = entry.name.utf8
+            if name.elementsEqual(packageManifest) || hasSuffix(name, xcodeProject) || hasSuffix(name, xcodeWorkspace) { return false }
+            if entry.isDirectory || hasLicence { continue }
+            hasLicence = hasSuffix(name, podspec) || hasSuffix(name, podspecJSON) || isLicence(entry.name)
+        }
+        return hasLicence
+    }
+
+    private static let packageManifest = Array("Package.swift".utf8)
+    private static let xcodeProject = Array(".xcodeproj".utf8)
+    private static let xcodeWorkspace = Array(".xcworkspace".utf8)
+    private static let podspec = Array(".podspec".utf8)
+    private static let podspecJSON = Array(".podspec.json".utf8)
+
+    private static func hasSuffix(_ name: String.UTF8View, _ suffix: [UInt8]) -> Bool {
+        name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+    }
+
+    /// `LICENSE`, `LICENCE.txt`, `License.md`, `COPYING`, `LICENSE-MIT`: not `License.swift`,
+    /// which is code. Read as bytes, without making a String.
+    static func isLicence(_ name: String) -> Bool {
+        // Most names are ruled out by their first letter, before anything is copied.
+        guard let first = name.utf8.first, first | 0x20 == UInt8(ascii: "l") || first | 0x20 == UInt8(ascii: "c") else { return false }
+        let bytes = Array(name.utf8.prefix(24))
+        guard bytes.count >= 7, bytes.count < 24 else { return false }
+        let stem = bytes.prefix(7).map { $0 | 0x20 }  // ASCII letters lowercased
+        guard stem.elementsEqual("license".utf8) || stem.elementsEqual("licence".utf8) || stem.elementsEqual("copying".utf8) else {
+            return false
+        }
+        let rest = bytes.dropFirst(7)
+        guard let dot = rest.firstIndex(of: UInt8(ascii: ".")) else { return true }  // `LICENSE`, `LICENSE-MIT`
+        let suffix = String(decoding: rest[(dot + 1)...], as: UTF8.self).lowercased()
+        return ["txt", "md", "markdown", "rtf"].contains(suffix)
     }
 }
 

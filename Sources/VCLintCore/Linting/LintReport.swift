@@ -36,6 +36,8 @@ public struct LintReport: Sendable {
     public var partiallyReadFiles: [PartiallyReadFile] = []
     /// Files not linted because they are larger than `max_file_size`.
     public var skippedFiles: [String] = []
+    /// Third-party folders skipped (`skip_vendored`).
+    public var vendoredFolders: [String] = []
     /// Findings hidden because the baseline lists them.
     public var baselined: Int = 0
     /// Baseline entries that no longer occur: fixed since the baseline was written.

@@ -11,6 +11,8 @@ public struct Project: Sendable {
     public var controllers: [Controller]
     /// Inferred and unresolved bases, superclass cycles: for the summary.
     public var hierarchyNotes = HierarchyNotes()
+    /// Third-party folders the walk skipped (`SourceCollector.isVendored`): for the summary.
+    public var vendoredFolders: [String] = []
 
     public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {
         files[reference.file].types[reference.type]
@@ -68,7 +70,8 @@ public struct ProjectScanner: Sendable {
             }
         }
         let resolution = PhaseTimes.measure(phases, .resolve) { resolver.resolution(outlines, jobs: jobs) }
-        return Project(files: outlines, failures: failures, controllers: resolution.controllers, hierarchyNotes: resolution.notes)
+        return Project(files: outlines, failures: failures, controllers: resolution.controllers, hierarchyNotes: resolution.notes,
+                       vendoredFolders: collected.vendoredFolders.map(displayPath))
     }
 
     /// `./App/X.swift` → `App/X.swift`; an absolute path inside the working directory → relative.

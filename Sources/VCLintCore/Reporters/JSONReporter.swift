@@ -5,7 +5,8 @@
 ///  "summary": {"files", "controllers", "errors", "warnings", "baselined", "fixed_baseline_entries",
 ///              "kept_baseline_entries",   // entries about files this run did not see
 ///              "partially_read": [{"path", "line", "reason"}]},   // files the outline only partly read
-///              "inferred_bases", "unresolved_bases", "superclass_cycles"},  // names; cycles: lists of names
+///              "inferred_bases", "unresolved_bases", "superclass_cycles",  // names; cycles: lists of names
+///              "vendored_folders"},   // third-party folders skipped (skip_vendored)
 ///  "violations": [{"rule", "severity", "path", "line", "column", "message",
 ///                  "controller", "measured", "limit",            // null when absent
 ///                  "baseline",     // with --baseline: "new", or "worse" (grown since recorded); else null
@@ -49,6 +50,7 @@ public enum JSONReporter {
                 })),
                 ("superclass_cycles", .array(notes.cycles.map { cycle in .array(cycle.map { .string($0) }) })),
                 ("unresolved_bases", .array(notes.unresolvedBases.map { .string($0) })),
+                ("vendored_folders", .array(report.vendoredFolders.map { .string($0) })),
                 ("warnings", .number(String(report.warningCount))),
             ])),
             ("tool", .object(sorted: [("name", .string("vclint")), ("version", .string(VCLintCommand.version))])),

@@ -28,6 +28,11 @@ public enum TextReporter {
             let more = report.skippedFiles.count > 3 ? " and \(report.skippedFiles.count - 3) more" : ""
             line += "; \(count(report.skippedFiles.count, "file")) over max_file_size skipped: \(names)\(more)"
         }
+        if !report.vendoredFolders.isEmpty {
+            let names = report.vendoredFolders.prefix(3).map { ShownText.escaped($0) }.joined(separator: ", ")
+            let more = report.vendoredFolders.count > 3 ? " and \(report.vendoredFolders.count - 3) more" : ""
+            line += "; \(count(report.vendoredFolders.count, "vendored folder")) skipped (own licence or podspec): \(names)\(more)"
+        }
         return line + "\n" + report.hierarchyNotes.summaryLines().map { "vclint: \(ShownText.escaped($0))\n" }.joined()
             + partialReadNote(report.partiallyReadFiles)
     }
