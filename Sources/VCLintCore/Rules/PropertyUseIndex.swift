@@ -233,7 +233,11 @@ struct PropertyUseIndex {
                 && creationNames.contains(file.name(references[site.reference - 2].name))
         }
         guard !receiver.isCalled else { return false }
-        return isFresh(receiver.name, before: site.reference - 1, in: body, of: references, file: file, types: types, depth: 0)
+        if isFresh(receiver.name, before: site.reference - 1, in: body, of: references, file: file, types: types, depth: 0) { return true }
+        // `private let transcript = TranscriptViewController()` configured in the owner's `init`.
+        guard receiver.qualifier != .otherMember, isInInitializer(site, in: project) else { return false }
+        let name = file.name(receiver.name)
+        return type.properties.contains { $0.isStored && $0.name == name && $0.initializerTypeName.map(types.contains) == true }
     }
 
     /// Whether the name was declared (`let detail =`, `Detail *detail =`) or last assigned
@@ -247,7 +251,9 @@ struct PropertyUseIndex {
         for index in stride(from: end - 1, through: max(body.lowerBound, end - Self.freshnessReach), by: -1) {
             let candidate = references[index]
             guard candidate.name == name, !candidate.isCalled else { continue }
-            if candidate.hasMember && !candidate.isAssigned { continue }
+            // A use as a receiver (`detail.title`), or another object's member of the same name
+            // (`segue.destination` for a local named `destination`): never where it is declared.
+            if (candidate.hasMember || candidate.qualifier == .otherMember) && !candidate.isAssigned { continue }
             if isCreation(after: index, upTo: end, in: body, of: references, file: file, types: types, depth: depth) { return true }
             if candidate.isAssigned { return false }
         }
@@ -261,6 +267,7 @@ struct PropertyUseIndex {
         "alloc", "new", "init", "instantiate", "instantiateViewController", "instantiateViewControllerWithIdentifier",
         "instantiateInitialViewController", "instantiateController", "instantiateControllerWithIdentifier",
         "instantiateInitialController", "destination", "destinationViewController", "destinationController",
+        "loadNibNamed",
     ]
     /// Static members that hand out an instance that lives on: not a new controller.
     private static let sharedPrefixes = ["shared", "default", "current", "main", "instance"]
@@ -279,13 +286,17 @@ struct PropertyUseIndex {
         var index = start + 1
         while index < min(end, start + 9) {
             let reference = references[index]
-            if reference.name == references[start].name || file.position(of: reference.offset).line > line + 1 { return false }
+            if file.position(of: reference.offset).line > line + 1 { return false }
             let name = file.name(reference.name)
+            // Before the same name again: `let destination = segue.destination as? Detail`.
             if creationNames.contains(name) { return true }
-            // `detail = destination` where `destination` was itself just made.
-            if index == start + 1 && !reference.hasMember && !reference.isCalled && reference.qualifier == .none
-                && !types.contains(name) && depth < 2 {
-                return isFresh(reference.name, before: index, in: body, of: references, file: file, types: types, depth: depth + 1)
+            if reference.name == references[start].name { return false }
+            // `detail = destination` where `destination` was itself just made, or an element of
+            // what was (`[views firstObject]` of a freshly loaded nib).
+            if index == start + 1 && !reference.isCalled && reference.qualifier == .none
+                && !types.contains(name) && depth < 2
+                && isFresh(reference.name, before: index, in: body, of: references, file: file, types: types, depth: depth + 1) {
+                return true
             }
             if containedNames.contains(name) && index > start + 1 && depth < 2 {
                 let container = references[index - 1]

@@ -306,7 +306,9 @@ extension PublicMutableParamRule {
             there, a few lines before, from a creation (`DetailViewController(…)`, `[[Detail alloc] \
             init…]`, a factory on the type such as `Detail.fromStoryboard`, \
             `instantiateViewController…`, a segue's `destination`, or the `topViewController` or \
-            `viewControllers` of a container made so). Setting it on anything else is not read as \
+            `viewControllers` of a container made so, or the first object of a nib just loaded), or it \
+            is a stored property created where it is declared and configured in the owner's `init`. \
+            Setting it on anything else is not read as \
             passing a parameter: a shared instance (`Detail.shared.item = x`), a controller handed in \
             as an argument, one taken from a container already on screen, an item a collection view \
             reuses (`makeItem`), or a controller kept in a stored property and updated later (made and \
@@ -493,14 +495,25 @@ extension PublicMutableParamRule {
                 final class DetailViewController: UIViewController {
                     ↓var item: Item?
                     ↓var playlist: Playlist?
+                    ↓var isCompact = false
+                    ↓var origin: Origin?
                 }
                 final class ListViewController: UIViewController {
                     private var detail: DetailViewController?
+                    private let preview = DetailViewController()
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        preview.isCompact = true
+                    }
                     func open(_ item: Item) {
                         detail = DetailViewController()
                         detail?.item = item
                     }
                     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if segue.identifier == "show", let destination = segue.destination as? DetailViewController {
+                            destination.origin = .list
+                            return
+                        }
                         let navigation = segue.destination as! UINavigationController
                         let shown = navigation.topViewController as! DetailViewController
                         shown.playlist = playlist
