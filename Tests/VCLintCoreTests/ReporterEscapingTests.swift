@@ -50,8 +50,8 @@ import Testing
     // MARK: Checkstyle XML
 
     @Test func checkstyleReplacesWhatXMLCannotHold() {
-        #expect(CheckstyleReporter.escapeAttribute("a\u{0}b\u{1F}c\u{FFFE}d\u{7F}e😀") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d&#127;e😀")
-        #expect(CheckstyleReporter.escapeAttribute("<&>\"'\t\n\r") == "&lt;&amp;&gt;&quot;&apos;&#9;&#10;&#13;")
+        #expect(XMLText.escaped("a\u{0}b\u{1F}c\u{FFFE}d\u{7F}e😀") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d&#127;e😀")
+        #expect(XMLText.escaped("<&>\"'\t\n\r") == "&lt;&amp;&gt;&quot;&apos;&#9;&#10;&#13;")
     }
 
     @Test(arguments: [
@@ -63,7 +63,7 @@ import Testing
         let xml = CheckstyleReporter.render(Self.report(path: path, message: message))
         let elements = try CheckstyleElements.parse(xml)
         let replaced = String(String.UnicodeScalarView(message.unicodeScalars.map {
-            CheckstyleReporter.isXMLCharacter($0) ? $0 : "\u{FFFD}"
+            XMLText.isXMLCharacter($0) ? $0 : "\u{FFFD}"
         }))
         #expect(elements.map(\.name) == ["checkstyle", "file", "error", "error"])
         #expect(elements[0].attributes == ["version": "4.3"])

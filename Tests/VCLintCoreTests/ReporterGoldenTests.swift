@@ -58,6 +58,7 @@ import Testing
 
     static let extensions: [ReportFormat: String] = [
         .text: "txt", .json: "json", .sarif: "sarif", .github: "github.txt", .checkstyle: "checkstyle.xml",
+        .junit: "junit.xml", .gitlab: "gitlab.json", .sonarqube: "sonarqube.json", .bitbucket: "bitbucket.json", .markdown: "md",
     ]
 
     @Test(arguments: ReportFormat.allCases, ["sample", "empty"])

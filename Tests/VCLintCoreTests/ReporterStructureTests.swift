@@ -33,7 +33,7 @@ import Testing
         #expect(violations.count == 4)
         for violation in violations {
             #expect(Set(violation.keys) == [
-                "rule", "severity", "path", "line", "column", "message", "controller", "measured", "limit", "subject", "related",
+                "rule", "severity", "path", "line", "column", "message", "controller", "measured", "limit", "subject", "related", "fingerprint",
                 "baseline",
             ])
             for related in try #require(violation["related"] as? [[String: Any]]) {

@@ -1,3 +1,29 @@
+/// A report written to a file besides the main output: `--report sarif:vclint.sarif`.
+public struct ReportDestination: Sendable, Equatable {
+    public var format: ReportFormat
+    public var path: String
+
+    public init(format: ReportFormat, path: String) {
+        self.format = format
+        self.path = path
+    }
+
+    /// `FORMAT:FILE`, split at the first colon (format names have none; a file name may).
+    init(_ text: String) throws(CommandError) {
+        let formats = ReportFormat.allCases.map(\.rawValue)
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex, text.index(after: colon) != text.endIndex else {
+            throw .usage("invalid value '\(ShownText.echoed(text))' for '--report'; expected FORMAT:FILE, such as sarif:vclint.sarif", .lint)
+        }
+        let name = String(text[..<colon])
+        guard let format = ReportFormat(rawValue: name) else {
+            let hint = Suggestion.closest(to: name, among: formats).map { "did you mean '\($0)'?" }
+                ?? "expected one of: \(formats.joined(separator: ", "))"
+            throw .usage("invalid format '\(ShownText.echoed(name))' in '--report \(ShownText.echoed(text))'; \(hint)", .lint)
+        }
+        self.init(format: format, path: String(text[text.index(after: colon)...]))
+    }
+}
+
 /// `vclint [lint]`'s settings, as parsed from the command line.
 public struct LintOptions: Sendable, Equatable {
     public var paths: [String] = ["."]
@@ -5,6 +31,8 @@ public struct LintOptions: Sendable, Equatable {
     public var format = ReportFormat.text
     /// Where the report goes instead of standard output; the summary stays on standard error.
     public var outputPath: String?
+    /// More reports of the same run, each to its own file (`--report FORMAT:FILE`, repeatable).
+    public var reports: [ReportDestination] = []
     /// Warnings fail the run too.
     public var strict = false
     /// No summary line.
@@ -42,6 +70,7 @@ public struct LintOptions: Sendable, Equatable {
             format = chosen
         }
         outputPath = parsed.values["--output"]
+        for text in parsed.allValues["--report"] ?? [] { reports.append(try ReportDestination(text)) }
         strict = parsed.flags.contains("--strict")
         quiet = parsed.flags.contains("--quiet")
         forceExclude = parsed.flags.contains("--force-exclude")
@@ -89,17 +118,18 @@ public enum LintCommand {
         if options.absolutePaths { report = report.withAbsolutePaths(under: FileSystem.currentDirectory()) }
 
         var result = CommandResult()
-        let rendered = options.format.render(report)
-        if let outputPath = options.outputPath {
+        let main = options.outputPath.map { [ReportDestination(format: options.format, path: $0)] } ?? []
+        if options.outputPath == nil { result.standardOutput = options.format.render(report) }
+        // Every report renders the one report: a file is what a run of its own would write.
+        for destination in main + options.reports {
             do {
-                try FileSystem.writeFile(outputPath, rendered)
+                try FileSystem.writeFile(destination.path, destination.format.render(report))
             } catch {
-                // The summary below still counts the findings; the status says the report is missing.
-                result.standardError += CommandError.unwritableFile(path: outputPath, error).message
+                // The others are still written, and the summary below still counts the findings;
+                // the status says a report is missing.
+                result.standardError += CommandError.unwritableFile(path: destination.path, error).message
                 result.exitCode = .toolFailure
             }
-        } else {
-            result.standardOutput = rendered
         }
         for fileError in report.fileErrors {
             result.standardError += CommandError.unreadableFile(path: fileError.path, message: fileError.message).message
@@ -129,7 +159,8 @@ public enum LintCommand {
     static func writtenFiles(_ options: LintOptions) -> WrittenFiles {
         WrittenFiles(reads: options.baselinePath.map { [("--baseline", $0)] } ?? [],
                      writes: [("--write-baseline", options.writeBaselinePath), ("--output", options.outputPath)]
-                        .compactMap { option, path in path.map { (option, $0) } })
+                        .compactMap { option, path in path.map { (option, $0) } }
+                        + options.reports.map { ("--report", $0.path) })
     }
 
     /// The one place a baseline is applied: read `baselinePath` and hide the findings it lists

@@ -50,6 +50,9 @@ enum Subcommand: String, CaseIterable, Sendable {
                 OptionSpec(name: "--format", valueName: "<format>",
                            help: "One of: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text)."),
                 OptionSpec(name: "--output", valueName: "<file>", help: "Write the report to this file instead of standard output."),
+                OptionSpec(name: "--report", valueName: "<format:file>",
+                           help: "Also write the report in this format to this file (repeatable): "
+                               + "--report sarif:vclint.sarif --report gitlab:gl-code-quality.json."),
                 OptionSpec(name: "--strict", valueName: nil, help: "Fail (exit 1) on warnings too, not only on errors."),
                 OptionSpec(name: "--quiet", valueName: nil, help: "No summary line on standard error: only the findings."),
                 Self.forceExcludeOption,

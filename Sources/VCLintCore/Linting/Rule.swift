@@ -1,4 +1,15 @@
 /// How a finding fails a build: errors always do; warnings only with `--strict`.
+/// What kind of problem a rule's findings are, for formats that file findings by kind
+/// (GitLab's categories, SonarQube's qualities, Bitbucket's annotation types; `ConcernTable`).
+public enum Concern: String, Sendable, CaseIterable {
+    /// A controller doing more than one object's job: debt, not a defect.
+    case design
+    /// Code that behaves wrongly (a child never told it moved).
+    case correctness
+    /// A broken or needless suppression comment.
+    case convention
+}
+
 public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
     case warning, error
 
@@ -39,6 +50,8 @@ public protocol Rule: Sendable {
     static var options: [RuleOption<Self>] { get }
     /// Off unless `.vclint.yml` turns it on (`opt_in_rules`): a rule whose threshold is a team's choice.
     static var isOptIn: Bool { get }
+    /// What kind of problem a finding is; `.design` unless the rule says otherwise.
+    static var concern: Concern { get }
     init()
     var severity: Severity { get set }
     /// A problem with a combination of options (an error threshold below the warning one), or nil.
@@ -58,6 +71,7 @@ extension Rule {
     public static var id: String { description.id }
     public var id: String { Self.description.id }
     public static var isOptIn: Bool { false }
+    public static var concern: Concern { .design }
     public func validate() -> String? { nil }
     public var asControllerRule: (any ControllerRule)? { nil }
 }

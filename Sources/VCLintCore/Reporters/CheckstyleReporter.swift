@@ -10,7 +10,7 @@ public enum CheckstyleReporter {
             let location = violation.location
             errorsByPath[location.path, default: []].append(element("error", [
                 ("line", "\(location.line)"), ("column", "\(location.column)"),
-                ("severity", violation.severity.rawValue), ("message", violation.message),
+                ("severity", SeverityTable.checkstyle(violation.severity)), ("message", violation.message),
                 ("source", "vclint." + violation.rule),
             ]))
         }
@@ -21,7 +21,7 @@ public enum CheckstyleReporter {
         }
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for path in errorsByPath.keys.sorted() {
-            output += "<file name=\"\(escapeAttribute(path))\">\n"
+            output += "<file name=\"\(XMLText.escaped(path))\">\n"
             for error in errorsByPath[path] ?? [] { output += "  " + error + "\n" }
             output += "</file>\n"
         }
@@ -29,40 +29,6 @@ public enum CheckstyleReporter {
     }
 
     static func element(_ name: String, _ attributes: [(String, String)]) -> String {
-        "<\(name)" + attributes.map { " \($0.0)=\"\(escapeAttribute($0.1))\"" }.joined() + "/>"
-    }
-
-    /// Markup characters become entities; tab, LF and CR become character references (a parser
-    /// would otherwise normalise them to spaces); characters XML 1.0 cannot hold at all become
-    /// U+FFFD, so the document always parses. DEL and the C1 controls, which a terminal acts on,
-    /// and a `[` after `##` (GitHub's `##[command]`) become character references too.
-    static func escapeAttribute(_ text: String) -> String {
-        var output = ""
-        var hashes = 0
-        for scalar in text.unicodeScalars {
-            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
-            switch scalar {
-            case "[" where hashes >= 2: output += "&#91;"
-            case "\u{7F}"..."\u{9F}": output += "&#\(scalar.value);"
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\t": output += "&#9;"
-            case "\n": output += "&#10;"
-            case "\r": output += "&#13;"
-            default: output.unicodeScalars.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return output
-    }
-
-    /// XML 1.0's `Char` production (surrogates cannot occur in a Swift string).
-    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
+        "<\(name)" + attributes.map { " \($0.0)=\"\(XMLText.escaped($0.1))\"" }.joined() + "/>"
     }
 }

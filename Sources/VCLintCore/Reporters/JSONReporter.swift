@@ -11,6 +11,7 @@
 ///                  "controller", "measured", "limit",            // null when absent
 ///                  "baseline",     // with --baseline: "new", or "worse" (grown since recorded); else null
 ///                  "subject",      // what in the controller: a property, protocols; "" for the whole
+///                  "fingerprint",  // rule, controller and subject hashed: the identity across line moves
 ///                  "related": [{"path", "line", "column", "message"}]}],
 ///  "file_errors": [{"path", "message"}]}
 /// ```
@@ -65,6 +66,7 @@ public enum JSONReporter {
             ("baseline", violation.baselineState.map { .string($0.word) } ?? .null),
             ("column", .number(String(violation.location.column))),
             ("controller", violation.controller.map { .string($0) } ?? .null),
+            ("fingerprint", .string(violation.fingerprint)),
             ("limit", violation.limit.map { .number(String($0)) } ?? .null),
             ("line", .number(String(violation.location.line))),
             ("measured", violation.measured.map { .number(String($0)) } ?? .null),

@@ -10,6 +10,16 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case github
     /// Checkstyle 4.3 XML, for Jenkins, GitLab, reviewdog and the like.
     case checkstyle
+    /// JUnit XML, for Jenkins, Azure DevOps and most CI dashboards.
+    case junit
+    /// A GitLab Code Quality report, for a merge request's widget.
+    case gitlab
+    /// SonarQube's generic issue format (10.3 and later), for `sonar.externalIssuesReportPaths`.
+    case sonarqube
+    /// A Bitbucket Cloud Code Insights report and its annotations.
+    case bitbucket
+    /// A pull-request comment: counts per rule, then the findings by controller.
+    case markdown
 
     /// What goes to standard output (or `--output`): the same report gives the same bytes.
     public func render(_ report: LintReport) -> String {
@@ -19,6 +29,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .sarif: SARIFReporter.render(report)
         case .github: GitHubActionsReporter.render(report)
         case .checkstyle: CheckstyleReporter.render(report)
+        case .junit: JUnitReporter.render(report)
+        case .gitlab: GitLabReporter.render(report)
+        case .sonarqube: SonarQubeReporter.render(report)
+        case .bitbucket: BitbucketReporter.render(report)
+        case .markdown: MarkdownReporter.render(report)
         }
     }
 }

@@ -91,12 +91,7 @@ public enum SARIFReporter {
         return SARIF.ArtifactLocation(uri: reference.uri, uriBaseId: reference.isRelative ? SARIF.sourceRoot : nil)
     }
 
-    static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .warning: "warning"
-        case .error: "error"
-        }
-    }
+    static func level(_ severity: Severity) -> String { SeverityTable.sarif(severity) }
 
     /// `controller_length` → `ControllerLength`: SARIF's `name` is an identifier-like word.
     static func upperCamelCase(_ id: String) -> String {

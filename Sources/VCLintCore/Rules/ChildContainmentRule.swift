@@ -81,6 +81,9 @@ public struct ChildContainmentRule: ControllerRule {
         return call.kind == .addChild ? "`\(receiver)didMove(toParent: \(call.parent))`" : "`\(receiver)willMove(toParent: nil)`"
     }
 
+    /// About a child never told it moved misses its appearance callbacks.
+    public static let concern = Concern.correctness
+
     public static let description = RuleDescription(
         id: "child_containment",
         name: "Child containment",

@@ -26,6 +26,9 @@ public struct InvalidSuppressionRule: Rule {
         return violations
     }
 
+    /// About a suppression comment, not the controller.
+    public static let concern = Concern.convention
+
     public static let description = RuleDescription(
         id: "invalid_suppression",
         name: "Invalid suppression",

@@ -61,6 +61,9 @@ public struct SuperfluousDisableRule: Rule {
         name == "all" ? usedDirectives.contains(directive) : uses.contains(SuppressionUse(directive: directive, rule: name))
     }
 
+    /// About a suppression comment, not the controller.
+    public static let concern = Concern.convention
+
     public static let description = RuleDescription(
         id: "superfluous_disable",
         name: "Superfluous disable",
