@@ -19,8 +19,10 @@ let package = Package(
         .target(name: "SwiftLexer", dependencies: ["SourceLines"]),
         // The same for Objective-C, C and C++ (`.h`, `.m`, `.mm`).
         .target(name: "ObjCLexer", dependencies: ["SourceLines"]),
+        // The commit `make` builds from, for `vclint --version`.
+        .target(name: "BuildInfo"),
         // Everything above the lexer: files, outline, controllers, rules, reporters.
-        .target(name: "VCLintCore", dependencies: ["SwiftLexer", "ObjCLexer"]),
+        .target(name: "VCLintCore", dependencies: ["SwiftLexer", "ObjCLexer", "BuildInfo"]),
         // A thin shell: arguments in, exit status out.
         .executableTarget(name: "vclint", dependencies: ["VCLintCore"]),
         // Generates a synthetic iOS tree and measures throughput on it.

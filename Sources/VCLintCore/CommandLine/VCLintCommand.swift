@@ -1,6 +1,19 @@
+import BuildInfo
+
 /// The command line, as a function from arguments to a result, so it is tested in-process.
 public enum VCLintCommand {
-    public static let version = "0.1.0"
+    /// The release, as `VERSION` at the repository's root says (a test keeps them equal).
+    public static let version = "0.2.0"
+
+    /// The commit `make` built from (12 hex digits, `-dirty` with uncommitted changes), or nil
+    /// for a build that did not say.
+    public static var buildCommit: String? {
+        let commit = String(cString: vclint_build_commit())
+        return commit.isEmpty ? nil : commit
+    }
+
+    /// `0.2.0`, or `0.2.0 (3f2a9c1b7d4e)` when built by `make` from a clone.
+    public static var versionLine: String { version + (buildCommit.map { " (\($0))" } ?? "") }
 
     public static var usage: String { HelpText.main }
 
@@ -8,14 +21,14 @@ public enum VCLintCommand {
         guard let first = arguments.first else { return Subcommand.lint.run([]) }
         let rest = Array(arguments.dropFirst())
         switch first {
-        case "--version": return CommandResult(standardOutput: version + "\n")
+        case "--version": return CommandResult(standardOutput: versionLine + "\n")
         case "-h", "--help": return CommandResult(standardOutput: HelpText.main)
         case "help": return help(rest)
         default:
             if let subcommand = Subcommand(rawValue: first) { return subcommand.run(rest) }
             // `vclint version`, as some tools spell it, when no file of that name is there to lint.
             if first == "version", rest.isEmpty, FileSystem.kind(of: first) == .missing {
-                return CommandResult(standardOutput: version + "\n")
+                return CommandResult(standardOutput: versionLine + "\n")
             }
             if let close = mistypedSubcommand(first) {
                 return CommandError.usage("unknown subcommand '\(ShownText.echoed(first))'; did you mean '\(close)'?", nil).result
