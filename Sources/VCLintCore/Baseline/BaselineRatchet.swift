@@ -1,12 +1,7 @@
 extension Baseline {
-    /// Rules whose findings grow without changing what they are about: a longer controller, one
-    /// more network call. A baselined finding of theirs that measures more than recorded is worse,
-    /// and shown again. A controller gaining a public mutable parameter or a data source protocol
-    /// is a new subject, hence a new finding, already; more setters of an accepted parameter are
-    /// the same problem, not a worse one.
-    static let ratchetedRules: Set<String> = [
-        ControllerLengthRule.id, MissingViewModelRule.id, NetworkingInControllerRule.id,
-    ]
+    /// The rules that say they ratchet (`Rule.ratchets`): a baselined finding of theirs that
+    /// measures more than recorded is worse, and shown again.
+    static let ratchetedRules = Set(RuleRegistry.all.filter { $0.ratchets }.map { $0.id })
 
     /// The entries left to match, by key, consumed as findings match them (a multiset).
     struct Matcher {

@@ -4,7 +4,7 @@
 /// A finding is located in a file when it lands there, when one of its related places is there
 /// (a network call), or, for a finding about a whole controller, when any of the controller's
 /// declarations (its class or an extension) is there: growing an extension grows the controller.
-/// A finding about one property (`public_mutable_param`) stays with the property and its setters.
+/// A finding about one member (`Rule.findingScope`) stays with the member and its uses.
 public struct ReportScope: Sendable {
     /// Real paths of the files and directories named.
     private let files: Set<String>
@@ -54,6 +54,14 @@ public struct ReportScope: Sendable {
     }
 
     static func isAboutWholeController(_ violation: Violation) -> Bool {
-        violation.rule != PublicMutableParamRule.id
+        !memberRules.contains(violation.rule)
     }
+
+    private static let memberRules: Set<String> = {
+        var ids: Set<String> = []
+        for rule in RuleRegistry.all {
+            if case .member = rule.findingScope { ids.insert(rule.id) }
+        }
+        return ids
+    }()
 }

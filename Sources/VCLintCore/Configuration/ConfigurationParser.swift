@@ -36,7 +36,7 @@ extension Configuration {
                 case "excluded": configuration.excluded = try reader.globs(node, key: key)
                 case "max_file_size": configuration.maxFileSize = try reader.byteSize(node, key: key, maximum: FileSystem.maximumFileSize)
                 case "skip_vendored":
-                    guard case .scalar(let text) = node.value, let value = Bool(text) else {
+                    guard let value = ConfigurationReader.boolean(node) else {
                         throw ConfigurationError(path: path, line: node.line, message: "'skip_vendored' must be true or false")
                     }
                     configuration.skipVendored = value

@@ -50,6 +50,12 @@ struct ConfigurationReader {
         return globs
     }
 
+    /// `true` or `false`, as YAML writes them; nil for anything else.
+    static func boolean(_ node: YAMLNode) -> Bool? {
+        guard case .scalar(let text) = node.value else { return nil }
+        return Bool(text)
+    }
+
     /// A size in bytes: `8388608`, `512KB` or `8MB` (units of 1024), from 1 to `maximum`.
     func byteSize(_ node: YAMLNode, key: String, maximum: Int) throws(ConfigurationError) -> Int {
         let expected = "'\(key)' takes a size in bytes, like 8MB, 512KB or 1048576 (at most \(maximum >> 20)MB)"

@@ -48,8 +48,8 @@ public struct Linter: Sendable {
             }
             kept.append(violation)
         }
-        if let superfluous = rules.lazy.compactMap({ $0 as? SuperfluousDisableRule }).first {
-            kept += superfluous.findings(context, used: &used, enabledRules: Set(rules.map(\.id)))
+        if let audit = rules.lazy.compactMap({ $0.asSuppressionAudit }).first {
+            kept += audit.findings(context, used: &used, enabledRules: Set(rules.map { $0.id }))
         }
         var violations: [Violation] = []
         for var violation in kept {

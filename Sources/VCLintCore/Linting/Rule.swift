@@ -1,4 +1,12 @@
 /// How a finding fails a build: errors always do; warnings only with `--strict`.
+/// What a finding is about: the whole controller, or one member of it. `--report-only` and
+/// `--changed-since` place a whole-controller finding in every file of the controller (growing an
+/// extension grows the controller); a member's finding stays with the member and its uses.
+public enum FindingScope: Sendable {
+    case controller
+    case member
+}
+
 /// What kind of problem a rule's findings are, for formats that file findings by kind
 /// (GitLab's categories, SonarQube's qualities, Bitbucket's annotation types; `ConcernTable`).
 public enum Concern: String, Sendable, CaseIterable {
@@ -52,6 +60,11 @@ public protocol Rule: Sendable {
     static var isOptIn: Bool { get }
     /// What kind of problem a finding is; `.design` unless the rule says otherwise.
     static var concern: Concern { get }
+    /// A finding that measures more than its baseline entry recorded is worse, and shown again:
+    /// true for a rule whose findings grow without changing what they are about (a longer
+    /// controller, one more network call).
+    static var ratchets: Bool { get }
+    static var findingScope: FindingScope { get }
     init()
     var severity: Severity { get set }
     /// A problem with a combination of options (an error threshold below the warning one), or nil.
@@ -60,6 +73,15 @@ public protocol Rule: Sendable {
     /// This rule as a `ControllerRule`, or nil: what the linter asks instead of a dynamic cast to
     /// the protocol, which costs the runtime a conformance search (tens of thousands of instructions).
     var asControllerRule: (any ControllerRule)? { get }
+    /// This rule as a `SuppressionAuditRule`, or nil, for the same reason.
+    var asSuppressionAudit: (any SuppressionAuditRule)? { get }
+}
+
+/// A rule that runs after every other rule's findings were matched against the suppression
+/// comments, and judges the comments themselves.
+public protocol SuppressionAuditRule: Rule {
+    /// `used`: per file, the directives that hid a finding. `enabledRules`: the ids that ran.
+    func findings(_ context: RuleContext, used: inout [Set<SuppressionUse>], enabledRules: Set<String>) -> [Violation]
 }
 
 /// A rule that looks at one controller at a time.
@@ -72,6 +94,9 @@ extension Rule {
     public var id: String { Self.description.id }
     public static var isOptIn: Bool { false }
     public static var concern: Concern { .design }
+    public static var ratchets: Bool { false }
+    public static var findingScope: FindingScope { .controller }
+    public var asSuppressionAudit: (any SuppressionAuditRule)? { nil }
     public func validate() -> String? { nil }
     public var asControllerRule: (any ControllerRule)? { nil }
 }

@@ -35,7 +35,7 @@ extension RuleOption {
             }
             rule[keyPath: path] = value
         case .boolean(let path):
-            guard case .scalar(let text) = node.value, let value = Bool(text) else { throw fail("true or false") }
+            guard let value = ConfigurationReader.boolean(node) else { throw fail("true or false") }
             rule[keyPath: path] = value
         case .names(let path):
             rule[keyPath: path] = try reader.strings(node, key: key)

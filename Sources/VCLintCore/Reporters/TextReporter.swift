@@ -24,17 +24,19 @@ public enum TextReporter {
         }
         if !report.fileErrors.isEmpty { line += "; \(count(report.fileErrors.count, "file error"))" }
         if !report.skippedFiles.isEmpty {
-            let names = report.skippedFiles.prefix(3).map { ShownText.escaped($0) }.joined(separator: ", ")
-            let more = report.skippedFiles.count > 3 ? " and \(report.skippedFiles.count - 3) more" : ""
-            line += "; \(count(report.skippedFiles.count, "file")) over max_file_size skipped: \(names)\(more)"
+            line += "; \(count(report.skippedFiles.count, "file")) over max_file_size skipped: \(listed(report.skippedFiles))"
         }
         if !report.vendoredFolders.isEmpty {
-            let names = report.vendoredFolders.prefix(3).map { ShownText.escaped($0) }.joined(separator: ", ")
-            let more = report.vendoredFolders.count > 3 ? " and \(report.vendoredFolders.count - 3) more" : ""
-            line += "; \(count(report.vendoredFolders.count, "vendored folder")) skipped (own licence or podspec): \(names)\(more)"
+            line += "; \(count(report.vendoredFolders.count, "vendored folder")) skipped (own licence or podspec): \(listed(report.vendoredFolders))"
         }
         return line + "\n" + report.hierarchyNotes.summaryLines().map { "vclint: \(ShownText.escaped($0))\n" }.joined()
             + partialReadNote(report.partiallyReadFiles)
+    }
+
+    /// The first three paths, then how many more: `A.swift, B.swift, C.swift and 4 more`.
+    static func listed(_ paths: [String]) -> String {
+        let names = paths.prefix(3).map { ShownText.escaped($0) }.joined(separator: ", ")
+        return paths.count > 3 ? "\(names) and \(paths.count - 3) more" : names
     }
 
     /// `note: 2 files were only partly read: A.swift:12 (braces still open at end of file), …`,

@@ -287,6 +287,10 @@ struct ProtocolRequirements {
 }
 
 extension PublicMutableParamRule {
+    /// About one property: a finding stays with the property and its setters. More setters of an
+    /// accepted parameter are the same problem, not a worse one, so it does not ratchet.
+    public static let findingScope = FindingScope.member
+
     public static let description = RuleDescription(
         id: "public_mutable_param",
         name: "Public mutable parameter",

@@ -1,11 +1,5 @@
-/// Which directive of a file hid a finding of which rule: what `superfluous_disable` judges by.
-struct SuppressionUse: Hashable, Sendable {
-    var directive: Int
-    var rule: String
-}
-
 /// A `vclint:disable…` comment that hides no finding: stale since the code was fixed or moved.
-public struct SuperfluousDisableRule: Rule {
+public struct SuperfluousDisableRule: SuppressionAuditRule {
     public var severity = Severity.warning
 
     public init() {}
@@ -20,7 +14,9 @@ public struct SuperfluousDisableRule: Rule {
     /// count: a comment naming a rule switched off in the configuration is not judged. Names of
     /// other rules go first, since their findings may in turn be hidden (crediting the directive
     /// that hides them); `all` and this rule's own name are judged after.
-    func findings(_ context: RuleContext, used: inout [Set<SuppressionUse>], enabledRules: Set<String>) -> [Violation] {
+    public var asSuppressionAudit: (any SuppressionAuditRule)? { self }
+
+    public func findings(_ context: RuleContext, used: inout [Set<SuppressionUse>], enabledRules: Set<String>) -> [Violation] {
         var violations: [Violation] = []
         for judgesLast in [false, true] {
             // Files without a directive have nothing to judge: most of a tree.

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import VCLintCore
+
+/// The baseline, the report scope and the linter ask a rule what it is (`Rule.ratchets`,
+/// `findingScope`, `asSuppressionAudit`, `concern`) instead of naming it.
+@Suite struct RuleMetadataTests {
+    /// A rule no module knows by name: it audits suppression comments, and reports each used one.
+    struct EchoUsedSuppressions: SuppressionAuditRule {
+        static let description = RuleDescription(
+            id: "echo_used_suppressions", name: "Echo", summary: "Reports each suppression that hid a finding.",
+            rationale: "", fix: "", triggering: [], nonTriggering: [])
+        static var options: [RuleOption<Self>] { [] }
+        static let ratchets = true
+        var severity = Severity.warning
+        var asSuppressionAudit: (any SuppressionAuditRule)? { self }
+        func check(_ context: RuleContext) -> [Violation] { [] }
+        func findings(_ context: RuleContext, used: inout [Set<SuppressionUse>], enabledRules: Set<String>) -> [Violation] {
+            used.enumerated().flatMap { file, uses in
+                uses.map { use in
+                    Violation(rule: Self.id, severity: .warning, location: Location(path: context.project.files[file].path, SourcePosition(line: 1, column: 1)),
+                              message: "hid \(use.rule)", subject: use.rule)
+                }
+            }
+        }
+    }
+
+    @Test func theLinterRunsAnyAuditRuleAfterTheOthers() throws {
+        let tree = TemporaryDirectory()
+        tree.write("A.swift", "// vclint:disable:next controller_length\n" + FixtureSource.longController("AViewController", lines: 520))
+        let project = ProjectScanner().scan([tree.path])
+        let found = Linter(rules: [ControllerLengthRule(), EchoUsedSuppressions()]).lint(project)
+        #expect(found.map(\.rule) == ["echo_used_suppressions"])
+        #expect(found.first?.message == "hid controller_length")
+    }
+
+    @Test func theBaselineRatchetsTheRulesThatSaySo() {
+        let declared = Set(RuleRegistry.all.filter { $0.ratchets }.map { $0.id })
+        #expect(Baseline.ratchetedRules == declared)
+        #expect(declared == ["controller_length", "missing_view_model", "networking_in_controller"])
+        #expect(EchoUsedSuppressions.ratchets && !ChildContainmentRule.ratchets)
+    }
+
+    @Test func theReportScopeKeepsMemberFindingsWithTheMember() {
+        for rule in RuleRegistry.all {
+            let violation = Violation(rule: rule.id, severity: .warning, location: Location(path: "A.swift", SourcePosition(line: 1, column: 1)),
+                                      message: "", controller: "AViewController")
+            let member: Bool
+            if case .member = rule.findingScope { member = true } else { member = false }
+            #expect(ReportScope.isAboutWholeController(violation) == !member, "\(rule.id)")
+        }
+        #expect(RuleRegistry.all.filter { if case .member = $0.findingScope { true } else { false } }.map { $0.id } == ["public_mutable_param"])
+    }
+
+    /// Rule knowledge lives in `Sources/VCLintCore/Rules/`. Outside it, only the registry's
+    /// consumers that still name rules are allowed, each listed with why; the list only shrinks.
+    @Test func noModuleOutsideRulesNamesARuleType() throws {
+        let allowed: [String: String] = [
+            "Metrics/OptInCounts.swift": "the metrics columns are not rule metadata yet (issue 32)",
+            "Metrics/MetricsReport.swift": "the metrics columns are not rule metadata yet (issue 32)",
+            "Configuration/Configuration.swift": "the view-model matcher comes from missing_view_model's options",
+        ]
+        let root = packageRoot + "/Sources/VCLintCore/"
+        let typeNames = RuleRegistry.all.map { String(describing: $0) }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Rules/") }
+        var naming: Set<String> = []
+        for file in files {
+            let text = try String(contentsOfFile: root + file, encoding: .utf8)
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            if typeNames.contains(where: { code.range(of: "\\b\($0)\\b", options: .regularExpression) != nil }) { naming.insert(file) }
+        }
+        #expect(naming.subtracting(allowed.keys).isEmpty, "name rules outside Rules/: \(naming.subtracting(allowed.keys).sorted())")
+        #expect(Set(allowed.keys).subtracting(naming).isEmpty, "no longer name a rule, take them off the list: \(Set(allowed.keys).subtracting(naming).sorted())")
+        #expect(typeNames.contains("ControllerLengthRule"))
+    }
+}
