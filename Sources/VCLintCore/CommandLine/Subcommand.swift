@@ -12,7 +12,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .metrics: "One row per view controller, largest first: lines, methods, stored properties."
         case .report: ReportCommand.abstract
         case .rules: "List every rule with its default severity and options, or show one rule's document."
-        case .initialize: "Write a .vclint.yml with every setting at its default, commented."
+        case .initialize: "Write a .vclint.yml fitted to the tree: its own clients and stores, test and vendored folders, outside bases; the rest at defaults."
         case .tokens: "Print a file's tokens, one JSON object per line (for bug reports)."
         }
     }
@@ -23,7 +23,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .metrics: "vclint metrics [<paths> …] [<options>]"
         case .report: ReportCommand.usage
         case .rules: "vclint rules [<rule-id>]"
-        case .initialize: "vclint init [<directory>]"
+        case .initialize: "vclint init [<directory>] [--print | --diff]"
         case .tokens: "vclint tokens <file>"
         }
     }
@@ -79,7 +79,8 @@ enum Subcommand: String, CaseIterable, Sendable {
                 Self.jobsOption,
             ]
         case .report: ReportCommand.options
-        case .rules, .initialize, .tokens: []
+        case .initialize: InitCommand.options
+        case .rules, .tokens: []
         }
     }
 

@@ -1,9 +1,18 @@
 /// The `.vclint.yml` that `vclint init` writes: every setting at its default, with comments,
 /// generated from the rule registry and the rules' option metadata, so it never falls behind.
 public enum ConfigurationTemplate {
-    public static var text: String {
-        var lines = [
-            "# vclint configuration. Every setting below is at its default: change what you need.",
+    public static var text: String { text(fittedTo: nil) }
+
+    /// With a survey, the settings it found evidence for are filled in, each with a comment that
+    /// gives the evidence; paths are relative to `directory`, where the file goes.
+    static func text(fittedTo survey: TreeSurvey?, directory: String = ".") -> String {
+        let fitted = survey.map { FittedSettings($0, directory: directory) }
+        var lines = fitted == nil ? ["# vclint configuration. Every setting below is at its default: change what you need."] : [
+            "# vclint configuration, fitted to this tree by 'vclint init': the settings it found evidence for",
+            "# are filled in, each with its evidence; every other setting is at its default.",
+        ]
+        lines += fitted?.summary ?? []
+        lines += [
             "# Paths and globs are relative to this file's directory. '*' and '?' match within a",
             "# folder or file name, '**' any number of folders; quote a glob that starts with '*'.",
             "",
@@ -11,7 +20,8 @@ public enum ConfigurationTemplate {
             "included: []",
             "# Files and folders to skip. Pods, Carthage, .build, DerivedData and test folders (names",
             "# ending in Tests, Specs, Mocks or Fakes, like AppTests) are always skipped.",
-            "excluded: []",
+            "excluded:" + (fitted?.excluded.isEmpty ?? true ? " []" : ""),
+        ] + (fitted?.excluded ?? []) + [
             "# Swift files larger than this are skipped and named in the summary: bytes, or KB or MB",
             "# (of 1024). Generated code is the usual culprit.",
             "max_file_size: \(Configuration.defaultMaxFileSize >> 20)MB",
@@ -21,7 +31,8 @@ public enum ConfigurationTemplate {
             "",
             "controllers:",
             "  # Classes outside the scanned tree whose subclasses are view controllers.",
-            "  base_classes: []",
+            "  base_classes:" + (fitted?.baseClasses.isEmpty ?? true ? " []" : ""),
+        ] + (fitted?.baseClasses ?? []) + [
             "  # A superclass declared nowhere in the tree whose name ends in one of these is taken for",
             "  # a controller base (the summary names each one). [] switches this off.",
             "  inferred_suffixes: [\(ControllerResolver.defaultInferredSuffixes.joined(separator: ", "))]",
@@ -42,7 +53,13 @@ public enum ConfigurationTemplate {
             lines.append("  \(type.id):")
             for option in type.optionSummaries {
                 lines += comment(option.summary, indent: "    ")
-                lines.append("    \(option.key): \(option.defaultValue)")
+                if option.key == "identifiers" { lines += fitted?.identifierNotes[type.id] ?? [] }
+                if option.key == "identifiers", let entries = fitted?.identifiers[type.id], !entries.isEmpty {
+                    lines.append("    \(option.key):")
+                    lines += entries
+                } else {
+                    lines.append("    \(option.key): \(option.defaultValue)")
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"

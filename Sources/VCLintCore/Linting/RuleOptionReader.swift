@@ -42,3 +42,14 @@ extension RuleOption {
         }
     }
 }
+
+extension Rule {
+    /// The names a list option of this rule holds (`identifiers`), as configured; nil for a key
+    /// that is no list option of it.
+    func names(ofOption key: String) -> [String]? {
+        for option in Self.options where option.key == key {
+            if case .names(let path) = option.kind { return self[keyPath: path] }
+        }
+        return nil
+    }
+}

@@ -4,11 +4,11 @@ public struct PersistenceInControllerRule: ControllerRule {
     public var severity = Severity.warning
     /// Your own stores: `Name` (a type or a shared instance), or `Name.member`.
     public var identifiers: [String] = [] {
-        didSet { stores = NetworkingInControllerRule.ClientNames(identifiers) }
+        didSet { stores = ClientNames(identifiers) }
     }
     /// Drops the built-in persistence APIs, so only `identifiers` count.
     public var replaceDefaults = false
-    private var stores = NetworkingInControllerRule.ClientNames([])
+    private var stores = ClientNames([])
 
     public init() {}
 

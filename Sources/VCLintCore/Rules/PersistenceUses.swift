@@ -38,7 +38,7 @@ struct PersistenceUses {
 
     let reader: ReferenceReader
     let useDefaults: Bool
-    let clients: NetworkingInControllerRule.ClientNames
+    let clients: ClientNames
     /// Stored properties of the controller that hold a store: true for one of the user's
     /// `identifiers`, false for a built-in store type.
     let storeProperties: [String: Bool]

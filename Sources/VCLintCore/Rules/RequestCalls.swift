@@ -57,7 +57,7 @@ struct RequestCalls {
     let names: NameList
     let references: [Reference]
     let useDefaults: Bool
-    let clients: NetworkingInControllerRule.ClientNames
+    let clients: ClientNames
     /// Stored properties of the controller that hold a client: true for one of the user's
     /// clients (any call counts), false for a built-in one (request methods count).
     let clientProperties: [String: Bool]
@@ -66,7 +66,7 @@ struct RequestCalls {
     private var candidate: [Bool] = []
     private(set) var mayHaveUses = false
 
-    init(names: NameList, references: [Reference], useDefaults: Bool, clients: NetworkingInControllerRule.ClientNames,
+    init(names: NameList, references: [Reference], useDefaults: Bool, clients: ClientNames,
          clientProperties: [String: Bool]) {
         self.names = names
         self.references = references

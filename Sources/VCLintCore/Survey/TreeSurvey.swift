@@ -1,0 +1,277 @@
+/// What `vclint init` reads in a tree before it writes a configuration, as a senior engineer
+/// joining the team would: the app's own networking clients and stores and which controllers
+/// call them, folders that hold test or preview code under other names, third-party folders,
+/// controller bases declared outside the tree, and how large its controllers are.
+///
+/// A client or store is an app type (not a controller) whose own code makes requests or touches
+/// storage, found by the same evidence the rules use (`RequestCalls`, `PersistenceUses`). It is
+/// low-level (a `client`) when one of its methods takes what a request or a storage call is made
+/// of: a URL, path, endpoint, HTTP method, raw parameters or headers; SQL, a key, an entity or a
+/// predicate. A controller calling a client does the networking or storage itself; calling a
+/// domain-level `service` is the cure the literature recommends, so services are only proposed.
+struct TreeSurvey {
+    enum Kind: String {
+        case networking, storage
+
+        /// The rule whose `identifiers` take this kind's clients.
+        var ruleID: String { self == .networking ? "networking_in_controller" : "persistence_in_controller" }
+    }
+    enum Level: String { case client, service }
+
+    struct Candidate {
+        var name: String
+        var kind: Kind
+        var level: Level
+        /// Where its own code makes the request or touches storage, and how.
+        var evidence: Location
+        var call: String
+        /// The method whose parameters make it a client (`get(path:parameters:)`), when one does.
+        var lowLevelMethod: String?
+        /// Controllers that name it (a call on the type or a shared instance, or a stored property of it).
+        var callers: Int
+        /// For a type that does much else besides: the methods that make the requests or touch
+        /// storage, proposed as `Name.member` identifiers; empty for the whole type.
+        var members: [String] = []
+    }
+
+    var candidates: [Candidate] = []
+    /// Folders of the tree's linted files that hold test, fixture or preview code.
+    var testFolders: [String] = []
+    var vendoredFolders: [String] = []
+    /// Controller bases declared nowhere in the tree, with how many controllers each one adds.
+    var outsideBases: [(name: String, controllers: Int)] = []
+    /// Total lines of each controller, ascending.
+    var controllerSizes: [Int] = []
+
+    /// Words (whole camel-case words) of a method's name or labels that make its type a
+    /// low-level client: what a request or a storage call is made of.
+    static let requestWords: Set<String> = ["url", "urls", "path", "endpoint", "parameters", "params", "headers", "route", "http"]
+    static let storageWords: Set<String> = ["sql", "query", "key", "keys", "path", "entity", "predicate", "table", "file"]
+    /// Folder names of test, fixture and preview code that the built-in test suffixes miss.
+    static let testFolderNames: Set<String> = [
+        "Stubs", "Fixtures", "Snapshots", "__Snapshots__", "SnapshotTests", "Preview Content", "TestSupport", "TestHelpers", "Mock", "Fake",
+    ]
+
+    init(_ project: Project) {
+        controllerSizes = project.controllers.map(\.totalLines).sorted()
+        vendoredFolders = project.vendoredFolders
+        var bases: [String: Int] = [:]
+        for controller in project.controllers where controller.isInferred { bases[controller.base, default: 0] += 1 }
+        outsideBases = bases.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
+        testFolders = Self.testFolders(project.files.map(\.path))
+        candidates = Self.candidates(project)
+    }
+
+    /// The nearest folder of each path named like test or preview code, once each, sorted.
+    static func testFolders(_ paths: [String]) -> [String] {
+        var found: Set<String> = []
+        for path in paths {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            for index in parts.indices.dropLast() where testFolderNames.contains(String(parts[index])) {
+                found.insert(parts[...index].joined(separator: "/"))
+                break
+            }
+        }
+        return found.sorted()
+    }
+
+    static func candidates(_ project: Project) -> [Candidate] {
+        var controllerParts: Set<Pair> = []
+        for controller in project.controllers {
+            for part in [controller.declaration] + controller.extensions + (controller.implementation.map { [$0] } ?? []) {
+                controllerParts.insert(Pair(part.file, part.type))
+            }
+        }
+        // The tree's own types: a class, struct, enum or actor declared here. A category or extension
+        // of a platform type (`UIImageView+AFNetworking`) is library code, not the app's client.
+        // Views, the app delegate and view models are other roles with their own rules, not clients.
+        var declared: Set<String> = []
+        var otherRoles: Set<String> = []
+        for file in project.files {
+            for type in file.types where type.kind != .protocol {
+                if type.kind != .extension { declared.insert(type.name) }
+                if hasOtherRole(type) { otherRoles.insert(type.name) }
+            }
+        }
+        declared.subtract(otherRoles)
+        var found: [String: Candidate] = [:]
+        var order: [String] = []
+        // Per candidate: its API methods, and those whose own body makes a use.
+        var apiMethods: [String: Set<String>] = [:]
+        var usingMethods: [String: Set<String>] = [:]
+        for (fileIndex, file) in project.files.enumerated() {
+            for (typeIndex, type) in file.types.enumerated() where !isInController(file.types, typeIndex, fileIndex, controllerParts) {
+                let name = type.name
+                guard declared.contains(name), !RequestCalls.clientTypes.contains(name), !PersistenceUses.storeTypes.contains(name) else { continue }
+                let functions = type.functions.filter { $0.kind == .function }
+                for kind in [Kind.networking, .storage] {
+                    let uses = Self.uses(kind, of: type, in: file)
+                    guard let first = uses.first else { continue }
+                    let key = key(name, kind)
+                    if found[key] == nil {
+                        found[key] = Candidate(
+                            name: name, kind: kind, level: .service, evidence: Location(path: file.path, file.position(of: first.offset)),
+                            call: first.spelling, lowLevelMethod: nil, callers: 0)
+                        order.append(key)
+                    }
+                    // Methods whose body makes a use, then those that call one of them on `self` (two
+                    // rounds: a public method over a private helper over the session).
+                    var using = Set(functions.filter { function in
+                        let body = function.bodyReferences
+                        guard !body.isEmpty else { return false }
+                        let start = type.references[body.lowerBound].offset, end = type.references[body.upperBound - 1].offset
+                        return uses.contains { $0.offset >= start && $0.offset <= end }
+                    }.map(\.name))
+                    for _ in 0..<2 {
+                        for function in functions where !using.contains(function.name) {
+                            if type.references[function.bodyReferences].contains(where: { $0.isCalled && using.contains(file.name($0.name)) }) {
+                                using.insert(function.name)
+                            }
+                        }
+                    }
+                    let api = Set(functions.filter { $0.access.map { $0 > .fileprivate } ?? true }.map(\.name))
+                    usingMethods[key, default: []].formUnion(using.intersection(api))
+                }
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        // Every part of a candidate type (its extensions, its Objective-C interface) gives its methods.
+        let names = Set(found.values.map(\.name))
+        for file in project.files {
+            for type in file.types where names.contains(type.name) {
+                // Its API: what callers can reach (an Objective-C method's access is not written down).
+                for function in type.functions where function.kind != .deinitializer && (function.access.map { $0 > .fileprivate } ?? true) {
+                    for kind in [Kind.networking, .storage] where found[key(type.name, kind)] != nil {
+                        if function.kind == .function { apiMethods[key(type.name, kind), default: []].insert(function.name) }
+                        guard found[key(type.name, kind)]?.lowLevelMethod == nil, takesRawInput(function, kind) else { continue }
+                        found[key(type.name, kind)]?.lowLevelMethod = function.displayName
+                        found[key(type.name, kind)]?.level = .client
+                    }
+                }
+            }
+        }
+        // A type that does much else besides (a `Utilities` with one download among forty helpers)
+        // is only proposed, as the members that make the requests: a call of any other would count.
+        for (key, methods) in usingMethods where methods.count * 2 < (apiMethods[key]?.count ?? 0) {
+            found[key]?.members = methods.sorted()
+        }
+        // Callers: controllers whose own code names the type, or holds a stored property of it.
+        var callers: [String: Int] = [:]
+        for controller in project.controllers {
+            var named: Set<String> = []
+            for part in [controller.declaration] + controller.extensions + (controller.implementation.map { [$0] } ?? []) {
+                let file = project.files[part.file]
+                let type = file.types[part.type]
+                for reference in type.references {
+                    let name = file.name(reference.name)
+                    if names.contains(name) { named.insert(name) }
+                }
+                for property in type.properties {
+                    for typeName in [property.typeName, property.initializerTypeName].compactMap({ $0 }) where names.contains(typeName) {
+                        named.insert(typeName)
+                    }
+                }
+            }
+            for name in named { callers[name, default: 0] += 1 }
+        }
+        return order.compactMap { found[$0] }.compactMap { candidate in
+            var candidate = candidate
+            candidate.callers = callers[candidate.name] ?? 0
+            return candidate.callers > 0 ? candidate : nil
+        }
+    }
+
+    private struct Pair: Hashable {
+        var file: Int
+        var type: Int
+        init(_ file: Int, _ type: Int) {
+            self.file = file
+            self.type = type
+        }
+    }
+
+    private static func key(_ name: String, _ kind: Kind) -> String { kind.rawValue + ":" + name }
+
+    /// Names that end like a view, a cell, a view model or an application delegate, on the type
+    /// or anything it inherits or conforms to (`UIResponder, UIApplicationDelegate`).
+    static let otherRoleSuffixes = ["View", "Cell", "Button", "Control", "ViewModel", "Responder", "ApplicationDelegate", "AppDelegate", "Window"]
+
+    static func hasOtherRole(_ type: TypeDeclaration) -> Bool {
+        ([type.name] + type.inheritance.map(\.baseName)).contains { name in otherRoleSuffixes.contains { name.hasSuffix($0) } }
+    }
+
+    /// A type nested in a controller is the controller's code, not a client of it.
+    private static func isInController(_ types: [TypeDeclaration], _ index: Int, _ file: Int, _ parts: Set<Pair>) -> Bool {
+        var current: Int? = index
+        while let at = current {
+            if parts.contains(Pair(file, at)) { return true }
+            current = types[at].parent
+        }
+        return false
+    }
+
+    /// The type's request or storage uses, by the rules' own evidence. Stored properties of a
+    /// built-in client or store type count as the rules count a controller's.
+    private static func uses(_ kind: Kind, of type: TypeDeclaration, in file: FileOutline) -> [(offset: UInt32, spelling: String)] {
+        let propertyTypes = { (names: Set<String>) in
+            Dictionary(type.properties.filter { property in
+                [property.typeName, property.initializerTypeName].contains { $0.map(names.contains) ?? false }
+            }.map { ($0.name, false) }, uniquingKeysWith: { first, _ in first })
+        }
+        switch kind {
+        case .networking:
+            let calls = RequestCalls(names: file.names, references: type.references, useDefaults: true, clients: ClientNames([]),
+                                     clientProperties: propertyTypes(RequestCalls.clientTypes))
+            return calls.mayHaveUses ? calls.uses().map { ($0.offset, $0.spelling) } : []
+        case .storage:
+            let uses = PersistenceUses(reader: ReferenceReader(file: file, references: type.references), useDefaults: true,
+                                       clients: ClientNames([]), storeProperties: propertyTypes(PersistenceUses.storeTypes))
+            return uses.uses().map { ($0.offset, $0.spelling) }
+        }
+    }
+
+    /// Whether a method's name or labels say it takes a request's or a storage call's raw parts.
+    /// `indexPath` is a table's row and `keyPath` a property's name, not paths or keys.
+    static func takesRawInput(_ function: Function, _ kind: Kind) -> Bool {
+        let vocabulary = kind == .networking ? requestWords : storageWords
+        let spellings = [function.name] + function.argumentLabels + (function.selector.map { $0.split(separator: ":").map(String.init) } ?? [])
+        for spelling in spellings where spelling != "_" {
+            // `method` and `request` alone are HTTP's (`request(_:method:)`, `perform(request:)`);
+            // inside a longer name they are anything (`paymentMethod`, `requestPermission`).
+            if kind == .networking && (spelling == "method" || spelling == "request") { return true }
+            let words = camelCaseWords(spelling)
+            for (index, word) in words.enumerated() where vocabulary.contains(word) {
+                if word == "path" && index > 0 && ["index", "key"].contains(words[index - 1]) { continue }
+                if word == "key" && index + 1 < words.count && words[index + 1] == "path" { continue }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `getObjectsAtPath` → get, objects, at, path; `URLRequest` → url, request; `api_key` → api, key.
+    static func camelCaseWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            if character == "_" || !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let previous = index > 0 ? characters[index - 1] : nil
+            // A new word at a capital after a lower-case letter, or at the last capital of a run
+            // followed by a lower-case one (`URLRequest`: url, request).
+            if character.isUppercase, !current.isEmpty,
+               previous?.isLowercase == true || (next?.isLowercase == true && previous?.isUppercase == true) {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+}
