@@ -6,7 +6,9 @@
 #   - one of 15,000 methods that each add a child, build views, push, store and fetch (every
 #     opt-in rule on), the shape that took a minute when helpers were searched per call;
 #   - one controller under 20,000 suppression comments, every one superfluous (91 s when each
-#     comment and finding was a scan of the file).
+#     comment and finding was a scan of the file);
+#   - one of 20,000 methods that each make a DetailViewController and set its `item`
+#     (public_mutable_param searched every method per site: 20 s at 40,000 methods).
 # Prints each time and ratio; exits 1 when a ratio passes its bound. What CI runs, on the
 # release build `make build` makes (as `make install`, so CI builds it once); VCLINT_BIN_DIR
 # points at another build.
@@ -59,6 +61,14 @@ with open(f"{work}/suppressions/Big.swift", "w") as out:
         out.write(f"    // vclint:disable:next public_mutable_param\n    var a{i} = {i}\n"
                   f"    // vclint:disable all\n    var b{i} = {i}\n    // vclint:enable all\n")
     out.write("}\n")
+os.makedirs(f"{work}/creations")
+with open(f"{work}/creations/Detail.swift", "w") as out:
+    out.write("final class DetailViewController: UIViewController {\n    var item = 0\n}\n")
+with open(f"{work}/creations/Big.swift", "w") as out:
+    out.write("final class BigViewController: UIViewController {\n    var p = 0\n")
+    for i in range(20000):
+        out.write(f"    func m{i}() {{ let d = DetailViewController(); d.item = {i}; self.p = {i} }}\n")
+    out.write("}\n")
 EOF
 printf 'only_rules: [controller_length]\n' >"$work/plain.yml"
 printf 'opt_in_rules: [delegate_sprawl, view_building_in_controller, persistence_in_controller, navigation_in_controller]\n' >"$work/all.yml"
@@ -75,7 +85,7 @@ def seconds(arguments):
     return time.monotonic() - start
 
 failed = False
-for tree in ("controllers", "methods", "busy", "suppressions"):
+for tree in ("controllers", "methods", "busy", "suppressions", "creations"):
     path = os.path.join(work, tree)
     plain = seconds([path, "--config", os.path.join(work, "plain.yml")])
     size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs)

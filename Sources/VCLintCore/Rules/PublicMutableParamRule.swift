@@ -136,7 +136,7 @@ public struct PublicMutableParamRule: Rule {
                 // `self?.item = x` in a closure reads as another receiver's member; a real other
                 // receiver (`detail.item = x` in a factory) is a name just before it.
                 let isOwn = isSelfAccess || !PropertyUseIndex.hasReceiverName(use, in: context.project)
-                if use.isAssigned && isOwn && !PropertyUseIndex.isInInitializer(use, in: context.project) {
+                if use.isAssigned && isOwn && !use.isInInitializer {
                     isChangedByItself = true
                 }
                 continue
@@ -153,7 +153,7 @@ public struct PublicMutableParamRule: Rule {
                 let isFresh = PropertyUseIndex.isOnFreshReceiver(use, in: context.project, types: typeNames)
                 // Set again, later, on a controller another object keeps: live state no `let` can hold.
                 if !isFresh && PropertyUseIndex.isOnStoredReceiver(use, in: context.project)
-                    && !PropertyUseIndex.isInInitializer(use, in: context.project) {
+                    && !use.isInInitializer {
                     isChangedByItself = true
                     continue
                 }
