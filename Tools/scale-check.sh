@@ -6,7 +6,11 @@
 #   - one of 15,000 methods that each add a child, build views, push, store and fetch (every
 #     opt-in rule on), the shape that took a minute when helpers were searched per call;
 #   - one controller under 20,000 suppression comments, every one superfluous (91 s when each
-#     comment and finding was a scan of the file).
+#     comment and finding was a scan of the file);
+#   - one of 20,000 methods that each make a DetailViewController and set its `item`
+#     (public_mutable_param searched every method per site: 20 s at 40,000 methods);
+#   - 10,000 controllers that adopt a data-source protocol declared in the tree and named in
+#     the configuration (inline_data_source searched every type per controller: 322 s at 20,000).
 # Prints each time and ratio; exits 1 when a ratio passes its bound. What CI runs, on the
 # release build `make build` makes (as `make install`, so CI builds it once); VCLINT_BIN_DIR
 # points at another build.
@@ -59,9 +63,30 @@ with open(f"{work}/suppressions/Big.swift", "w") as out:
         out.write(f"    // vclint:disable:next public_mutable_param\n    var a{i} = {i}\n"
                   f"    // vclint:disable all\n    var b{i} = {i}\n    // vclint:enable all\n")
     out.write("}\n")
+os.makedirs(f"{work}/creations")
+with open(f"{work}/creations/Detail.swift", "w") as out:
+    out.write("final class DetailViewController: UIViewController {\n    var item = 0\n}\n")
+with open(f"{work}/creations/Big.swift", "w") as out:
+    out.write("final class BigViewController: UIViewController {\n    var p = 0\n")
+    for i in range(20000):
+        out.write(f"    func m{i}() {{ let d = DetailViewController(); d.item = {i}; self.p = {i} }}\n")
+    out.write("}\n")
+os.makedirs(f"{work}/protocols")
+with open(f"{work}/protocols/ListDataSource.swift", "w") as out:
+    out.write("protocol ListDataSource {\n    func rowCount() -> Int\n}\n")
+for f in range(100):
+    with open(f"{work}/protocols/F{f}.swift", "w") as out:
+        for c in range(100):
+            n = f * 100 + c
+            out.write(f"final class L{n}ViewController: UIViewController, ListDataSource {{\n    func rowCount() -> Int {{ {n} }}\n}}\n"
+                      f"struct Row{n} {{ var title = \"\" }}\n")
 EOF
 printf 'only_rules: [controller_length]\n' >"$work/plain.yml"
 printf 'opt_in_rules: [delegate_sprawl, view_building_in_controller, persistence_in_controller, navigation_in_controller]\n' >"$work/all.yml"
+# The default data-source protocols, and the `protocols` tree's own.
+printf 'rules:\n  inline_data_source:\n    protocols: [%s]\n' "NSCollectionViewDataSource, NSOutlineViewDataSource, \
+NSTableViewDataSource, UICollectionViewDataSource, UICollectionViewDataSourcePrefetching, UIPickerViewDataSource, \
+UITableViewDataSource, UITableViewDataSourcePrefetching, ListDataSource" >>"$work/all.yml"
 
 python3 - "$vclint" "$work" "$bound" <<'EOF'
 import os, subprocess, sys, time
@@ -75,7 +100,7 @@ def seconds(arguments):
     return time.monotonic() - start
 
 failed = False
-for tree in ("controllers", "methods", "busy", "suppressions"):
+for tree in ("controllers", "methods", "busy", "suppressions", "creations", "protocols"):
     path = os.path.join(work, tree)
     plain = seconds([path, "--config", os.path.join(work, "plain.yml")])
     size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs)

@@ -144,6 +144,8 @@ import Testing
             #expect(found.map(\.reference) == expected.map(\.reference))
             #expect(found.map(\.nearestController) == expected.map(\.nearestController))
             #expect(found.map(\.isInTestCode) == expected.map(\.isInTestCode))
+            #expect(found.map(\.innermostFunction) == expected.map(\.innermostFunction))
+            #expect(found.map(\.isInInitializer) == expected.map(\.isInInitializer))
         }
         #expect((full.sites["item"] ?? []).contains { !$0.isAssigned })
         #expect((assigned.sites["item"] ?? []).count >= 3)
@@ -151,6 +153,36 @@ import Testing
         let detailSite = (assigned.sites["item"] ?? []).first { $0.declaration.file == 1 }!
         #expect(full.subject(of: detailSite, types: ["DetailViewController"]) == .these)
         #expect(full.subject(of: detailSite, types: ["OtherViewController"]) == .anotherController)
+    }
+
+    /// The nesting answers as a scan of every function does, for bodies that nest, touch, repeat,
+    /// are empty or overlap (as `#if` branches can leave them).
+    @Test func functionNestingAnswersAsAScanOfEveryFunction() {
+        var seed: UInt64 = 42
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<500 {
+            let functions = (0..<random(7)).map { _ -> Function in
+                let start = random(12)
+                var function = Function(
+                    name: "f", argumentLabels: [], parameterTypes: [], kind: random(3) == 0 ? .initializer : .function,
+                    isOverride: false, isStatic: false, access: nil, attributes: [],
+                    position: SourcePosition(line: 1, column: 1), endLine: 1)
+                function.bodyReferences = start..<(start + random(13 - start))
+                return function
+            }
+            let nesting = FunctionNesting(functions)
+            for reference in 0...13 {
+                let holding = functions.indices.filter { functions[$0].bodyReferences.contains(reference) }
+                let smallest = holding.min { functions[$0].bodyReferences.count < functions[$1].bodyReferences.count }
+                #expect(nesting.innermostFunction(holding: reference) == smallest)
+                #expect(nesting.isInInitializer(reference) == holding.contains { functions[$0].kind == .initializer })
+                let ends = functions.map(\.bodyReferences.upperBound).filter { $0 <= reference }
+                #expect(nesting.lastBodyEnd(atOrBefore: reference) == ends.max() ?? 0)
+            }
+        }
     }
 }
 

@@ -12,6 +12,9 @@ public struct RuleContext: Sendable {
     /// One per file holding a controller or one of its extensions (nil elsewhere): the types
     /// nested in each type, so a controller's nested types cost their own number.
     let nestedTypes: [NestedTypeIndex?]
+    /// The project's protocols by simple name, in file order: looked up once per name asked,
+    /// where a search of every file's types per controller was quadratic in controllers.
+    let protocolDeclarations: [String: [DeclarationReference]]
     /// Threads a rule may share its own work among (`--jobs`).
     let jobs: Int
 
@@ -30,6 +33,15 @@ public struct RuleContext: Sendable {
             }
         }
         self.nestedTypes = nestedTypes
+        var protocolDeclarations: [String: [DeclarationReference]] = [:]
+        for file in project.files.indices {
+            // By index: iterating the types would copy each whole declaration to read its kind.
+            let types = project.files[file].types
+            for type in types.indices where types[type].kind == .protocol {
+                protocolDeclarations[TypeNames.simple(types[type].name), default: []].append(DeclarationReference(file: file, type: type))
+            }
+        }
+        self.protocolDeclarations = protocolDeclarations
     }
 
     public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {

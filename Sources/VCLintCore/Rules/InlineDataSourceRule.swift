@@ -165,12 +165,8 @@ public struct InlineDataSourceRule: ControllerRule {
     /// its declaration, where any one method counts as serving. Empty for a protocol not known.
     private func methods(of name: String, in context: RuleContext) -> [(required: Set<String>, optional: Set<String>)] {
         if let known = Self.knownProtocols[name], let selectors = Self.knownSelectors[name] { return [known, selectors] }
-        for file in context.project.files {
-            for type in file.types where type.kind == .protocol && type.simpleName == name {
-                return [([], Set(type.functions.map(Self.key)))]
-            }
-        }
-        return []
+        guard let declaration = context.protocolDeclarations[name]?.first else { return [] }
+        return [([], Set(context.declaration(declaration).functions.map(Self.key)))]
     }
 
     public static let description = RuleDescription(
@@ -270,6 +266,18 @@ public struct InlineDataSourceRule: ControllerRule {
                     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 12 }
                 }
                 """),
+            Example("""
+                final class InboxViewController: UIViewController, ↓MessageRowSource {
+                    func rowCount() -> Int { messages.count }
+                }
+                """, options: "protocols: [MessageRowSource]",
+                otherFiles: ["MessageRowSource.swift": """
+                    protocol MessageRowSource {
+                        func rowCount() -> Int
+                        func row(at index: Int) -> MessageRow
+                    }
+                    """],
+                messages: ["InboxViewController is its own data source: it implements rowCount(). Move them into a separate data source object (or a diffable data source) that the controller owns."]),
             Example(objc: """
                 #import "Example.h"
 
@@ -382,6 +390,13 @@ public struct InlineDataSourceRule: ControllerRule {
                     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 }
                 """, options: "protocols: [UICollectionViewDataSource]"),
+            Example("""
+                // A protocol declared in the tree counts by its methods: this one's come from an extension.
+                protocol MessageRowSource { func rowCount() -> Int }
+                extension MessageRowSource { func rowCount() -> Int { 0 } }
+
+                final class InboxViewController: UIViewController, MessageRowSource {}
+                """, options: "protocols: [MessageRowSource]"),
             Example(objc: """
                 // The conformance is declared, but the cells come from an object the controller owns.
                 @interface FeedViewController () <UITableViewDataSource, UITableViewDelegate>

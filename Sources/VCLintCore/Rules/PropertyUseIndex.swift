@@ -13,6 +13,11 @@ struct PropertyUseIndex {
         /// For another receiver's member outside test code: the nearest controller named before
         /// it (see `subject`), as an index into the controller names; -1 when none is.
         var nearestController: Int32 = -1
+        /// The function with the smallest body holding it, as an index into its type's functions;
+        /// -1 outside every body (a property's initializer).
+        var innermostFunction: Int32 = -1
+        /// In an initializer of its type (`self.item = item` in `init`), a local function in one included.
+        var isInInitializer = false
     }
 
     private(set) var sites: [String: [Site]] = [:]
@@ -83,6 +88,8 @@ struct PropertyUseIndex {
             codes.append(contentsOf: repeatElement(Self.unknown, count: file.names.count))
             var isInTestCode: Bool?
             var hasControllerCodes = false
+            // Only for the types a site is in: most of a file's types have none.
+            var nestings: [Int: FunctionNesting] = [:]
             func consider(_ typeIndex: Int, _ index: Int, in references: [Reference]) {
                 let reference = references[index]
                 if assignedOnly && !reference.isAssigned {
@@ -111,14 +118,23 @@ struct PropertyUseIndex {
                 var site = Site(
                     declaration: DeclarationReference(file: fileIndex, type: typeIndex), reference: index,
                     isAssigned: isAssigned, qualifier: reference.qualifier, isInTestCode: isTest)
+                let functions = file.types[typeIndex].functions
+                let nesting = nestings[typeIndex] ?? FunctionNesting(functions)
+                nestings[typeIndex] = nesting
+                let function = nesting.innermostFunction(holding: index)
+                site.innermostFunction = Int32(function ?? -1)
+                site.isInInitializer = nesting.isInInitializer(index)
                 if reference.qualifier == .otherMember && !isTest {
                     if !hasControllerCodes {
                         controllerCodes.removeAll(keepingCapacity: true)
                         controllerCodes.append(contentsOf: repeatElement(Self.unknown, count: file.names.count))
                         hasControllerCodes = true
                     }
+                    // The innermost function's signature begins after the body before it; outside
+                    // functions, the whole type is searched.
+                    let start = function.map { nesting.lastBodyEnd(atOrBefore: functions[$0].bodyReferences.lowerBound) } ?? 0
                     site.nearestController = nearestController(
-                        before: index, in: references, functions: file.types[typeIndex].functions,
+                        before: index, from: start, in: references,
                         names: names, controllers: controllers, controllerCodes: &controllerCodes)
                 }
                 found[property].append(site)
@@ -153,24 +169,13 @@ struct PropertyUseIndex {
         return types.contains(controllers.names[Int(site.nearestController)]) ? .these : .anotherController
     }
 
-    /// The index in the controller names of the nearest one named before `reference` (see `subject`).
+    /// The index in the controller names of the nearest one named before `reference`, back to
+    /// `start` (see `subject`).
     /// `controllerCodes`: per name of the file, the index in the controller names, -1, or `unknown` until asked.
-    private static func nearestController(before reference: Int, in references: [Reference], functions: [Function],
+    private static func nearestController(before reference: Int, from start: Int, in references: [Reference],
                                           names: NameList, controllers: NameLookup,
                                           controllerCodes: inout [Int32]) -> Int32 {
-        var range = references.indices
-        for function in functions.indices where functions[function].bodyReferences.contains(reference) {
-            if functions[function].bodyReferences.count < range.count { range = functions[function].bodyReferences }
-        }
-        if range.count < references.count {
-            // The signature's names come after the previous function's body.
-            var start = 0
-            for function in functions.indices where functions[function].bodyReferences.upperBound <= range.lowerBound {
-                start = max(start, functions[function].bodyReferences.upperBound)
-            }
-            range = start..<range.upperBound
-        }
-        for index in stride(from: reference - 1, through: range.lowerBound, by: -1) {
+        for index in stride(from: reference - 1, through: start, by: -1) {
             let name = Int(references[index].name)
             if controllerCodes[name] == Self.unknown {
                 controllerCodes[name] = names.withUTF8(name) { controllers.index(ofUTF8: $0) { names[name] } }.map { Int32($0) } ?? -1
@@ -178,14 +183,6 @@ struct PropertyUseIndex {
             if controllerCodes[name] >= 0 { return controllerCodes[name] }
         }
         return -1
-    }
-
-    /// Whether a site is in an initializer of its type (`self.item = item` in `init`).
-    static func isInInitializer(_ site: Site, in project: Project) -> Bool {
-        let functions = project.files[site.declaration.file].types[site.declaration.type].functions
-        return functions.indices.contains {
-            functions[$0].kind == .initializer && functions[$0].bodyReferences.contains(site.reference)
-        }
     }
 
     /// Whether a named receiver stands right before the member: `detail.item`, `detail?.item`.
@@ -223,7 +220,7 @@ struct PropertyUseIndex {
         let references = type.references
         let receiver = references[site.reference - 1]
         // Outside functions: a property's initializer (`lazy var pages = { … }()`).
-        let body = innermostBody(of: site.reference, in: type.functions) ?? 0..<site.reference
+        let body = site.innermostFunction >= 0 ? type.functions[Int(site.innermostFunction)].bodyReferences : 0..<site.reference
         // `detail?.item` and `detail!.item`: the outline marks a member only right after a `.`.
         let isNamed = receiver.hasMember || (!receiver.isCalled && references[site.reference].offset
             == receiver.offset + UInt32(file.names.utf8Count(Int(receiver.name))) + 2)
@@ -235,7 +232,7 @@ struct PropertyUseIndex {
         guard !receiver.isCalled else { return false }
         if isFresh(receiver.name, before: site.reference - 1, in: body, of: references, file: file, types: types, depth: 0) { return true }
         // `private let transcript = TranscriptViewController()` configured in the owner's `init`.
-        guard receiver.qualifier != .otherMember, isInInitializer(site, in: project) else { return false }
+        guard receiver.qualifier != .otherMember, site.isInInitializer else { return false }
         let name = file.name(receiver.name)
         return type.properties.contains { $0.isStored && $0.name == name && $0.initializerTypeName.map(types.contains) == true }
     }
@@ -315,15 +312,6 @@ struct PropertyUseIndex {
             index += 1
         }
         return false
-    }
-
-    /// The body of the innermost function holding a reference.
-    private static func innermostBody(of reference: Int, in functions: [Function]) -> Range<Int>? {
-        var best: Range<Int>?
-        for function in functions.indices where functions[function].bodyReferences.contains(reference) {
-            if best.map({ functions[function].bodyReferences.count < $0.count }) ?? true { best = functions[function].bodyReferences }
-        }
-        return best
     }
 
     /// Test targets and mocks: `AppTests/…`, `…/FeedViewControllerTests.swift`, `…Tests.m`, `MockTabDelegate.swift`.

@@ -88,7 +88,7 @@ public struct PublicMutableParamRule: Rule {
         // Without `report_state`, only assignments can make a finding: reads are not indexed.
         let index = PropertyUseIndex(project: project, names: Set(candidates.flatMap { $0.1.map(\.name) }),
                                      controllerNames: relatives.allNames, assignedOnly: !reportState, jobs: context.jobs)
-        let requirements = ProtocolRequirements(project: project)
+        let requirements = ProtocolRequirements(context: context)
         var violations: [Violation] = []
         for (controller, properties) in candidates {
             let scope = Scope(
@@ -136,7 +136,7 @@ public struct PublicMutableParamRule: Rule {
                 // `self?.item = x` in a closure reads as another receiver's member; a real other
                 // receiver (`detail.item = x` in a factory) is a name just before it.
                 let isOwn = isSelfAccess || !PropertyUseIndex.hasReceiverName(use, in: context.project)
-                if use.isAssigned && isOwn && !PropertyUseIndex.isInInitializer(use, in: context.project) {
+                if use.isAssigned && isOwn && !use.isInInitializer {
                     isChangedByItself = true
                 }
                 continue
@@ -153,7 +153,7 @@ public struct PublicMutableParamRule: Rule {
                 let isFresh = PropertyUseIndex.isOnFreshReceiver(use, in: context.project, types: typeNames)
                 // Set again, later, on a controller another object keeps: live state no `let` can hold.
                 if !isFresh && PropertyUseIndex.isOnStoredReceiver(use, in: context.project)
-                    && !PropertyUseIndex.isInInitializer(use, in: context.project) {
+                    && !use.isInInitializer {
                     isChangedByItself = true
                     continue
                 }
@@ -253,17 +253,9 @@ struct ControllerRelatives {
 struct ProtocolRequirements {
     /// The project's protocols by simple name, in file order. Their requirements are read only for
     /// the names some controller reaches: building sets for every protocol cost more than the asking.
-    private var declarations: [String: [DeclarationReference]] = [:]
+    private let declarations: [String: [DeclarationReference]]
 
-    init(project: Project) {
-        for file in project.files.indices {
-            // By index: iterating the types would copy each whole declaration to read its kind.
-            let types = project.files[file].types
-            for type in types.indices where types[type].kind == .protocol {
-                declarations[TypeNames.simple(types[type].name), default: []].append(DeclarationReference(file: file, type: type))
-            }
-        }
-    }
+    init(context: RuleContext) { declarations = context.protocolDeclarations }
 
     /// Every property name a protocol the controller (or an in-tree ancestor) conforms to requires.
     func settableNames(by controller: Controller, in context: RuleContext) -> Set<String> {
