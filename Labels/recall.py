@@ -14,7 +14,7 @@ precision over the judged controllers. Apps are listed in Labels/apps.tsv with t
 held-out apps' numbers say whether a rule holds. Prints aggregate numbers only, so running it
 does not expose held-out findings one by one.
 """
-import argparse, csv, glob, os, sys
+import argparse, csv, glob, os, re, subprocess, sys
 from collections import defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -28,6 +28,9 @@ def main():
     parser.add_argument("--vclint", default=os.path.join(root, ".build/release/vclint"))
     parser.add_argument("--judgements", nargs="*", default=sorted(glob.glob(os.path.join(root, "Labels/recall-heldout-*.tsv"))))
     parser.add_argument("--config", help="a configuration to use instead of every opt-in rule on")
+    parser.add_argument("--fitted", action="store_true",
+                        help="per app, the configuration `vclint init --print` proposes, with every opt-in rule on "
+                             "(written beside the app as .vclint.fitted.yml, since its paths are relative to the app)")
     args = parser.parse_args()
     judged = {}
     for path in args.judgements:
@@ -40,7 +43,8 @@ def main():
     for app in sorted({key[0] for key in judged}):
         if not os.path.isdir(os.path.join(args.apps, app)):
             sys.exit(f"missing app folder: {os.path.join(args.apps, app)}")
-        for key, _ in findings(vclint, args.apps, app, config):
+        app_config = fitted_config(vclint, args.apps, app) if args.fitted else config
+        for key, _ in findings(vclint, args.apps, app, app_config):
             fired.add((app, key[3], key[2]))
     if not args.config:
         os.unlink(config)
@@ -56,6 +60,16 @@ def main():
         reported = s["yes_hit"] + s["no_hit"]
         precision = f"{100 * s['yes_hit'] / reported:.0f}%" if reported else "-"
         print(f"{rule:28} {yes:>4} {s['yes_hit']:>5} {recall:>7} {s['no_hit'] + s['no_miss']:>4} {s['no_hit']:>12} {precision:>9}")
+
+
+def fitted_config(vclint, apps, app):
+    """What `vclint init --print` proposes for the app, with the opt-in rules switched on."""
+    proposal = subprocess.run([vclint, "init", "--print", app], cwd=apps, capture_output=True, text=True, check=True).stdout
+    proposal = re.sub(r"^# (opt_in_rules: .*)$", r"\1", proposal, count=1, flags=re.M)
+    path = os.path.join(apps, app, ".vclint.fitted.yml")
+    with open(path, "w") as f:
+        f.write(proposal)
+    return os.path.abspath(path)
 
 
 if __name__ == "__main__":
