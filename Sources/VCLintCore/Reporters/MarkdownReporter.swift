@@ -3,10 +3,9 @@
 /// controller, most findings first. It stays under `characterLimit`, below GitHub's 65,536
 /// for a comment: past it, the last lines say how many findings were left out.
 ///
-/// Text from the tree is made inert: one line each (`ShownText`), `<`, `>` and `&` as
+/// Text from the tree is made inert: one line each (`ShownText`), HTML's markup characters as
 /// entities so no tag renders, a zero-width word joiner after `@` so `@property` mentions
-/// nobody, `|` escaped inside the table, and paths in code spans whose fence is longer than
-/// any run of backticks in them.
+/// nobody, and paths in code spans whose fence is longer than any run of backticks in them.
 public enum MarkdownReporter {
     static let characterLimit = 60_000
 
@@ -60,17 +59,12 @@ public enum MarkdownReporter {
         return output
     }
 
-    /// One line, no markup: entities for `<`, `>` and `&`, a word joiner after `@`.
+    /// One line, no markup: HTML's entities (as the report page writes them), a word joiner after `@`.
     static func inert(_ text: String) -> String {
         var output = ""
-        for scalar in ShownText.escaped(text).unicodeScalars {
-            switch scalar {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            case "@": output += "@\u{2060}"
-            default: output.unicodeScalars.append(scalar)
-            }
+        for scalar in HTMLReportPage.escapeText(ShownText.escaped(text)).unicodeScalars {
+            output.unicodeScalars.append(scalar)
+            if scalar == "@" { output.unicodeScalars.append("\u{2060}") }
         }
         return output
     }
