@@ -15,6 +15,10 @@ public struct RuleContext: Sendable {
     /// The project's protocols by simple name, in file order: looked up once per name asked,
     /// where a search of every file's types per controller was quadratic in controllers.
     let protocolDeclarations: [String: [DeclarationReference]]
+    /// The controllers directly below each controller declaration, as indices into the
+    /// project's controllers: asked per base controller, where a scan of every controller was
+    /// quadratic in controllers.
+    let directSubclasses: [DeclarationReference: [Int]]
     /// Threads a rule may share its own work among (`--jobs`).
     let jobs: Int
 
@@ -42,6 +46,12 @@ public struct RuleContext: Sendable {
             }
         }
         self.protocolDeclarations = protocolDeclarations
+        var directSubclasses: [DeclarationReference: [Int]] = [:]
+        for (index, controller) in project.controllers.enumerated() {
+            var ancestors = controller.ancestorDeclarations
+            if let parent = ancestors.next() { directSubclasses[parent, default: []].append(index) }
+        }
+        self.directSubclasses = directSubclasses
     }
 
     public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {

@@ -149,9 +149,8 @@ public struct InlineDataSourceRule: ControllerRule {
 
     /// Whether a controller directly below this one implements one of `methods`.
     static func subclassesImplement(_ methods: Set<String>, of controller: Controller, in context: RuleContext) -> Bool {
-        context.project.controllers.contains { other in
-            var ancestors = other.ancestorDeclarations
-            guard ancestors.next() == controller.declaration else { return false }
+        (context.directSubclasses[controller.declaration] ?? []).contains { index in
+            let other = context.project.controllers[index]
             return ([other.declaration] + other.extensions).contains { part in
                 context.declaration(part).functions.contains { methods.contains(key($0)) }
             }
