@@ -62,10 +62,15 @@ private func check(_ outputs: [String]) {
             for line in lines where !(line.hasPrefix("::warning file=") || line.hasPrefix("::error file=")) {
                 violation("github lines are annotations", String(line.prefix(200)))
             }
-        case .json, .sarif:
+        case .json, .sarif, .gitlab, .sonarqube, .bitbucket:
             if (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil { violation("\(format) parses", "") }
-        case .checkstyle:
-            if !XMLParser(data: Data(output.utf8)).parse() { violation("checkstyle parses", "") }
+        case .checkstyle, .junit:
+            if !XMLParser(data: Data(output.utf8)).parse() { violation("\(format) parses", "") }
+        case .markdown:
+            if !output.hasPrefix("### vclint: ") { violation("markdown starts with its summary", String(output.prefix(200))) }
+            // Text from the tree is entities: no tag can render, whatever a name or message holds.
+            if output.contains("<") { violation("markdown holds no tag", "") }
+            if output.utf8.count > MarkdownReporter.characterLimit { violation("markdown fits a comment", "\(output.utf8.count)") }
         }
     }
 }
