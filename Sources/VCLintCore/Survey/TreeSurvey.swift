@@ -76,10 +76,10 @@ struct TreeSurvey {
     }
 
     static func candidates(_ project: Project) -> [Candidate] {
-        var controllerParts: Set<Pair> = []
+        var controllerParts: Set<DeclarationReference> = []
         for controller in project.controllers {
             for part in [controller.declaration] + controller.extensions + (controller.implementation.map { [$0] } ?? []) {
-                controllerParts.insert(Pair(part.file, part.type))
+                controllerParts.insert(part)
             }
         }
         // The tree's own types: a class, struct, enum or actor declared here. A category or extension
@@ -181,15 +181,6 @@ struct TreeSurvey {
         }
     }
 
-    private struct Pair: Hashable {
-        var file: Int
-        var type: Int
-        init(_ file: Int, _ type: Int) {
-            self.file = file
-            self.type = type
-        }
-    }
-
     private static func key(_ name: String, _ kind: Kind) -> String { kind.rawValue + ":" + name }
 
     /// Names that end like a view, a cell, a view model or an application delegate, on the type
@@ -201,10 +192,10 @@ struct TreeSurvey {
     }
 
     /// A type nested in a controller is the controller's code, not a client of it.
-    private static func isInController(_ types: [TypeDeclaration], _ index: Int, _ file: Int, _ parts: Set<Pair>) -> Bool {
+    private static func isInController(_ types: [TypeDeclaration], _ index: Int, _ file: Int, _ parts: Set<DeclarationReference>) -> Bool {
         var current: Int? = index
         while let at = current {
-            if parts.contains(Pair(file, at)) { return true }
+            if parts.contains(DeclarationReference(file: file, type: at)) { return true }
             current = types[at].parent
         }
         return false
