@@ -177,8 +177,10 @@ import Testing
         list[50].value = -1
         var moved: [Box]? = list.moveOut()
         #expect(moved?.map(\.value) == (0..<100).map { $0 == 50 ? -1 : $0 })
-        // At its size: what the allocator rounds up is under the 16 bytes `compacted()` leaves alone.
-        #expect((moved!.capacity - 100) * MemoryLayout<Box>.stride < 16 && list.count == 0 && list.base == nil)
+        // Near its size, not the 128 the list grew to. The exact slack is malloc's choice: glibc may
+        // hand over a chunk up to 32 bytes larger than asked when the rest is too small to split.
+        #expect(moved!.capacity >= 100 && moved!.capacity < 100 + 64 / MemoryLayout<Box>.stride)
+        #expect(list.count == 0 && list.base == nil)
         #expect(watched.allSatisfy { $0.object != nil })
         moved = nil
         #expect(watched.allSatisfy { $0.object == nil })
