@@ -42,7 +42,7 @@ enum InitCommand {
         let fitted = survey.candidates.filter { $0.level == .client }.count + survey.testFolders.count + survey.vendoredFolders.count
             + survey.outsideBases.count
         return CommandResult(standardOutput: "Wrote \(path), fitted to \(survey.controllerSizes.count) controllers: "
-            + "\(fitted) setting\(fitted == 1 ? "" : "s") from the tree, each with its evidence; the rest at their defaults.\n")
+            + "\(Plural.count(fitted, "setting")) from the tree, each with its evidence; the rest at their defaults.\n")
     }
 
     /// What the proposal adds to the configuration at `existing`, one line each with its evidence.
@@ -71,7 +71,7 @@ enum InitCommand {
                 + "\(candidate.callers) controllers call it")
         }
         let text = lines.isEmpty ? "\(path) already has everything the tree suggests.\n"
-            : "The tree suggests \(lines.count) addition\(lines.count == 1 ? "" : "s") to \(path) (nothing was changed):\n" + lines.joined(separator: "\n") + "\n"
+            : "The tree suggests \(Plural.count(lines.count, "addition")) to \(path) (nothing was changed):\n" + lines.joined(separator: "\n") + "\n"
         return CommandResult(standardOutput: text)
     }
 }

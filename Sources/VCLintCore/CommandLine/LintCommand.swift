@@ -200,7 +200,7 @@ public enum LintCommand {
             throw .unwritableFile(path: path, error)
         }
         let outside = keep.isEmpty ? "" : " (\(keep.count) of them outside this run, kept as they were)"
-        return "vclint: wrote \(entries.count) baseline \(entries.count == 1 ? "entry" : "entries") to \(ShownText.escaped(path))\(outside)\n"
+        return "vclint: wrote \(Plural.count(entries.count, "baseline entry", "baseline entries")) to \(ShownText.escaped(path))\(outside)\n"
     }
 
     /// A baseline file, read and parsed; every failure names the file.

@@ -1,6 +1,6 @@
 /// vclint's subcommands: what each is called, takes and says in its help.
 enum Subcommand: String, CaseIterable, Sendable {
-    case lint, metrics, report, rules
+    case lint, metrics, split, report, rules
     case initialize = "init"
     case tokens
 
@@ -10,6 +10,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         switch self {
         case .lint: "Lint the view controllers under the paths and report the findings."
         case .metrics: "One row per view controller, largest first: lines, methods, stored properties."
+        case .split: SplitCommand.abstract
         case .report: ReportCommand.abstract
         case .rules: "List every rule with its default severity and options, or show one rule's document."
         case .initialize: "Write a .vclint.yml fitted to the tree: its own clients and stores, test and vendored folders, outside bases; the rest at defaults."
@@ -21,6 +22,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         switch self {
         case .lint: "vclint [lint] [<paths> …] [<options>]"
         case .metrics: "vclint metrics [<paths> …] [<options>]"
+        case .split: SplitCommand.usage
         case .report: ReportCommand.usage
         case .rules: "vclint rules [<rule-id>]"
         case .initialize: "vclint init [<directory>] [--print | --diff]"
@@ -31,6 +33,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     var arguments: [(name: String, help: String)] {
         switch self {
         case .lint, .metrics, .report: [("<paths>", "Files and directories to read (default: .). A file named here is read even when it is excluded.")]
+        case .split: SplitCommand.arguments
         case .rules: [("<rule-id>", "Print this rule's document: rationale, options, examples.")]
         case .initialize: [("<directory>", "Where to write .vclint.yml (default: .). An existing file is never overwritten.")]
         case .tokens: [("<file>", "The Swift, Objective-C (.h, .m) or Objective-C++ (.mm) file to tokenize.")]
@@ -78,6 +81,7 @@ enum Subcommand: String, CaseIterable, Sendable {
                 Self.forceExcludeOption,
                 Self.jobsOption,
             ]
+        case .split: SplitCommand.options
         case .report: ReportCommand.options
         case .initialize: InitCommand.options
         case .rules, .tokens: []
@@ -91,6 +95,7 @@ enum Subcommand: String, CaseIterable, Sendable {
             switch self {
             case .lint: return try LintCommand.run(LintOptions(parsed))
             case .metrics: return try MetricsCommand.run(parsed)
+            case .split: return try SplitCommand.run(parsed)
             case .report: return try ReportCommand.run(parsed)
             case .rules: return try RulesCommand.run(parsed)
             case .initialize: return try InitCommand.run(parsed)

@@ -52,6 +52,10 @@ public struct Configuration: Sendable {
             .map { ruleSettings[$0.id] ?? $0.init() }
     }
 
+    /// Every registered rule with the options `.vclint.yml` gives it, enabled or not: what the
+    /// commands that reuse a rule's knowledge without reporting its findings read.
+    public var allRules: [any Rule] { RuleRegistry.all.map { ruleSettings[$0.id] ?? $0.init() } }
+
     /// What makes a type a screen's view model: `missing_view_model`'s options, enabled or not,
     /// so every command that shows a view model decides it the same way.
     public var viewModelMatcher: ViewModelMatcher {

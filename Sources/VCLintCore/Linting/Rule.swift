@@ -75,6 +75,8 @@ public protocol Rule: Sendable {
     var asControllerRule: (any ControllerRule)? { get }
     /// This rule as a `SuppressionAuditRule`, or nil, for the same reason.
     var asSuppressionAudit: (any SuppressionAuditRule)? { get }
+    /// This rule as a `WorkEvidenceRule`, or nil, for the same reason.
+    var asWorkEvidence: (any WorkEvidenceRule)? { get }
 }
 
 /// A rule that runs after every other rule's findings were matched against the suppression
@@ -99,6 +101,7 @@ extension Rule {
     public var asSuppressionAudit: (any SuppressionAuditRule)? { nil }
     public func validate() -> String? { nil }
     public var asControllerRule: (any ControllerRule)? { nil }
+    public var asWorkEvidence: (any WorkEvidenceRule)? { nil }
 }
 
 extension ControllerRule {

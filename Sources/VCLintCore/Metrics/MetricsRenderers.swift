@@ -84,7 +84,7 @@ enum MetricsTextRenderer {
         if !inferredBases.isEmpty {
             output += "\n* inferred: built on a class outside the tree named like a controller (\(inferredBases.joined(separator: ", ")))\n"
         }
-        output += "\n\(report.controllers.count) controller\(report.controllers.count == 1 ? "" : "s"), \(total) lines of code in them\n"
+        output += "\n\(Plural.count(report.controllers.count, "controller")), \(total) lines of code in them\n"
         return output
     }
 

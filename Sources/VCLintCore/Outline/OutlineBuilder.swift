@@ -204,7 +204,7 @@ struct OutlineBuilder {
                     flags |= Reference.hasMemberFlag
                 }
             case .leftParen:
-                if !breakBefore[at + 1] { flags |= Reference.isCalledFlag }
+                if !breakBefore[at + 1] && !Self.isSelectorName(at: at, code: code, bytes: bytes) { flags |= Reference.isCalledFlag }
             case .operator:
                 flags |= Self.operatorFlags(at: at, after: previousKeyword, code: code, breakBefore: breakBefore, bytes: bytes)
             default:
@@ -218,6 +218,19 @@ struct OutlineBuilder {
             recordContainmentCall(kind, at: index, type: type)
         }
     }
+
+    /// `#selector(name(_:))`, `#selector(self.name(_:))`: a method named for someone else to call,
+    /// not called here, though parentheses follow it.
+    static func isSelectorName(at: Int, code: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var open = at - 1
+        if open >= 2 && code[open].kind == .period { open -= 2 }
+        guard open >= 1, code[open].kind == .leftParen else { return false }
+        let pound = code[open - 1]
+        guard pound.kind == .poundKeyword, pound.length == 9 else { return false }
+        return selectorKeyword.elementsEqual(UnsafeBufferPointer(rebasing: bytes[pound.offset..<pound.end]))
+    }
+
+    static let selectorKeyword = Array("#selector".utf8)
 
     /// Lists the reference about to be recorded when it may set a member: an assignment, or a
     /// `set…` name called on a receiver (`SettingReference`).

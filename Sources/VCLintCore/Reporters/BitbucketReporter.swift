@@ -71,9 +71,9 @@ public enum BitbucketReporter {
         }
         let total = annotations.count
         annotations = Array(annotations.prefix(annotationLimit))
-        var details = "\(count(report.errorCount, "error")) and \(count(report.warningCount, "warning")) in \(count(report.controllers, "controller"))"
-        details += " (\(count(report.files, "file")))"
-        if !report.fileErrors.isEmpty { details += "; \(count(report.fileErrors.count, "file")) could not be read" }
+        var details = "\(Plural.count(report.errorCount, "error")) and \(Plural.count(report.warningCount, "warning")) in \(Plural.count(report.controllers, "controller"))"
+        details += " (\(Plural.count(report.files, "file")))"
+        if !report.fileErrors.isEmpty { details += "; \(Plural.count(report.fileErrors.count, "file")) could not be read" }
         details += "."
         if total > annotations.count { details += " The first \(annotations.count) of \(total) findings are annotated, errors first." }
         let failed = report.errorCount > 0 || !report.fileErrors.isEmpty
@@ -91,5 +91,4 @@ public enum BitbucketReporter {
                           details: summary == message ? nil : message, severity: severity)
     }
 
-    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

@@ -27,7 +27,7 @@ public enum JUnitReporter {
             suites.append(("file_error", report.fileErrors.map(testCase), 0, report.fileErrors.count))
         }
         if suites.isEmpty {
-            let name = "\(report.controllers) controller\(report.controllers == 1 ? "" : "s") in \(report.files) file\(report.files == 1 ? "" : "s")"
+            let name = "\(Plural.count(report.controllers, "controller")) in \(Plural.count(report.files, "file"))"
             suites.append(("vclint", [element("testcase", [("classname", "vclint"), ("name", name)]) + "/>"], 0, 0))
         }
         let tests = suites.reduce(0) { $0 + $1.cases.count }

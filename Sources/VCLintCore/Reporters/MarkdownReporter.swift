@@ -10,9 +10,8 @@ public enum MarkdownReporter {
     static let characterLimit = 60_000
 
     public static func render(_ report: LintReport) -> String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        var head = "### vclint: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
-        head += " in \(count(report.controllers, "controller")) (\(count(report.files, "file")))\n"
+        var head = "### vclint: \(Plural.count(report.errorCount, "error")), \(Plural.count(report.warningCount, "warning"))"
+        head += " in \(Plural.count(report.controllers, "controller")) (\(Plural.count(report.files, "file")))\n"
         if report.baselined > 0 { head += "\n\(report.baselined) more hidden by the baseline.\n" }
         if report.violations.isEmpty && report.fileErrors.isEmpty { return head + "\nNo findings.\n" }
 
@@ -51,7 +50,7 @@ public enum MarkdownReporter {
         for line in lines {
             // Room for the closing line, which is under 100 bytes.
             if output.utf8.count + line.text.utf8.count + 100 > characterLimit {
-                return output + "\n…and \(count(left, "more finding")) not shown here: see the full report.\n"
+                return output + "\n…and \(Plural.count(left, "more finding")) not shown here: see the full report.\n"
             }
             output += line.text
             left -= line.findings

@@ -15,19 +15,18 @@ public enum TextReporter {
     /// The line that goes to standard error after any format, then one per hierarchy note, and a
     /// note naming the files that were only partly read, if any.
     public static func summary(_ report: LintReport) -> String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        var line = "vclint: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))"
-        line += " in \(count(report.controllers, "controller")) (\(count(report.files, "file")))"
+        var line = "vclint: \(Plural.count(report.errorCount, "error")), \(Plural.count(report.warningCount, "warning"))"
+        line += " in \(Plural.count(report.controllers, "controller")) (\(Plural.count(report.files, "file")))"
         if report.baselined > 0 || report.fixedBaselineEntries > 0 || report.keptBaselineEntries > 0 {
-            line += "; \(report.baselined) hidden by the baseline, \(report.fixedBaselineEntries) baseline \(report.fixedBaselineEntries == 1 ? "entry" : "entries") fixed"
+            line += "; \(report.baselined) hidden by the baseline, \(Plural.count(report.fixedBaselineEntries, "baseline entry", "baseline entries")) fixed"
             if report.keptBaselineEntries > 0 { line += ", \(report.keptBaselineEntries) outside this run" }
         }
-        if !report.fileErrors.isEmpty { line += "; \(count(report.fileErrors.count, "file error"))" }
+        if !report.fileErrors.isEmpty { line += "; \(Plural.count(report.fileErrors.count, "file error"))" }
         if !report.skippedFiles.isEmpty {
-            line += "; \(count(report.skippedFiles.count, "file")) over max_file_size skipped: \(listed(report.skippedFiles))"
+            line += "; \(Plural.count(report.skippedFiles.count, "file")) over max_file_size skipped: \(listed(report.skippedFiles))"
         }
         if !report.vendoredFolders.isEmpty {
-            line += "; \(count(report.vendoredFolders.count, "vendored folder")) skipped (own licence or podspec): \(listed(report.vendoredFolders))"
+            line += "; \(Plural.count(report.vendoredFolders.count, "vendored folder")) skipped (own licence or podspec): \(listed(report.vendoredFolders))"
         }
         return line + "\n" + report.hierarchyNotes.summaryLines().map { "vclint: \(ShownText.escaped($0))\n" }.joined()
             + partialReadNote(report.partiallyReadFiles)

@@ -20,8 +20,13 @@ public struct ControllerLengthRule: ControllerRule {
         error < warning ? "'error' (\(error)) must not be below 'warning' (\(warning))" : nil
     }
 
+    /// The lines this rule counts: with the extensions or without, as configured.
+    public func measure(_ controller: Controller) -> Int {
+        includeExtensions ? controller.totalLines : controller.bodyLines
+    }
+
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
-        let measured = includeExtensions ? controller.totalLines : controller.bodyLines
+        let measured = measure(controller)
         let (limit, level) = measured > error ? (error, Severity.error) : (warning, severity)
         guard measured > limit else { return [] }
         // An Objective-C class's body is its `@implementation`; its interfaces only declare, so the
@@ -36,7 +41,7 @@ public struct ControllerLengthRule: ControllerRule {
             let files = Set(parts.map(\.file)).count
             split += count == 0
                 ? ", no extensions"
-                : " + \(count) extension\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") \(controller.extensionLines)"
+                : " + \(Plural.count(count, "extension")) in \(Plural.count(files, "file")) \(controller.extensionLines)"
         } else {
             split += controller.implementation == nil ? " body; extensions not counted" : "; extensions not counted"
         }

@@ -1,5 +1,5 @@
 /// The controller decides where the app goes next: it creates, presents and pushes many other screens.
-public struct NavigationInControllerRule: ControllerRule {
+public struct NavigationInControllerRule: WorkEvidenceRule {
     public static let isOptIn = true
     public var severity = Severity.warning
     public var maxNavigation = 10
@@ -20,11 +20,20 @@ public struct NavigationInControllerRule: ControllerRule {
     struct Navigation {
         /// Distinct controller types created, with how many places create each, in order of first creation.
         var created: [(type: String, count: Int, location: Location)] = []
+        /// Every place that creates one, the first of each type included.
+        var creations: [Location] = []
         var instantiations: [Location] = []
         var segues: [Location] = []
         var transitions: [(name: String, location: Location)] = []
 
         var count: Int { created.count + instantiations.count + segues.count + transitions.count }
+    }
+
+    public static let work = Work.navigation
+
+    public func evidence(of controller: Controller, in context: RuleContext) -> [Location] {
+        let navigation = navigation(of: controller, in: context)
+        return navigation.creations + navigation.instantiations + navigation.segues + navigation.transitions.map(\.location)
     }
 
     func navigation(of controller: Controller, in context: RuleContext) -> Navigation {
@@ -48,6 +57,7 @@ public struct NavigationInControllerRule: ControllerRule {
         for (kind, location) in sites {
             switch kind {
             case .creates(let type):
+                result.creations.append(location)
                 if let known = createdIndex[type] {
                     result.created[known].count += 1
                 } else {
@@ -74,7 +84,7 @@ public struct NavigationInControllerRule: ControllerRule {
             (navigation.instantiations.count, "storyboard instantiation"), (navigation.segues.count, "segue"),
             (navigation.transitions.count, "present/push/show call"),
         ]
-        for (count, noun) in counted where count > 0 { parts.append("\(count) \(noun)\(count == 1 ? "" : "s")") }
+        for (count, noun) in counted where count > 0 { parts.append(Plural.count(count, noun)) }
         var related = navigation.created.map { RelatedLocation($0.location, message: "creates \($0.type)") }
         related += navigation.instantiations.map { RelatedLocation($0, message: "instantiates from a storyboard") }
         related += navigation.segues.map { RelatedLocation($0, message: "performs a segue") }

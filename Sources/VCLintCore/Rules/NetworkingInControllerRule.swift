@@ -1,5 +1,5 @@
 /// The controller's own code makes or runs network requests.
-public struct NetworkingInControllerRule: ControllerRule {
+public struct NetworkingInControllerRule: WorkEvidenceRule {
     public var severity = Severity.warning
     /// Your own clients: `Name` (a type or a shared instance), or `Name.member`.
     public var identifiers: [String] = [] {
@@ -26,7 +26,14 @@ public struct NetworkingInControllerRule: ControllerRule {
         ]
     }
 
-    public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
+    public static let work = Work.networking
+
+    public func evidence(of controller: Controller, in context: RuleContext) -> [Location] {
+        uses(of: controller, in: context).map(\.location)
+    }
+
+    /// Every request call, in the class's own file first.
+    func uses(of controller: Controller, in context: RuleContext) -> [RelatedLocation] {
         let clientProperties = self.clientProperties(of: controller, in: context)
         var uses: [RelatedLocation] = []
         let files = context.project.files
@@ -44,9 +51,14 @@ public struct NetworkingInControllerRule: ControllerRule {
                 uses.append(RelatedLocation(Location(path: file.path, position), message: use.spelling))
             }
         }
-        guard !uses.isEmpty else { return [] }
         // The class's own file first, so the finding lands where the controller is declared when it can.
         uses.sort { ($0.location.path != controller.path ? 1 : 0, $0.location) < ($1.location.path != controller.path ? 1 : 0, $1.location) }
+        return uses
+    }
+
+    public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
+        let uses = uses(of: controller, in: context)
+        guard !uses.isEmpty else { return [] }
         let listed = uses.map { use in
             use.location.path == uses[0].location.path ? "\(use.message) (line \(use.location.line))"
                 : "\(use.message) (\(use.location.path.split(separator: "/").last ?? ""):\(use.location.line))"

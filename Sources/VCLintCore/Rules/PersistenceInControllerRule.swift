@@ -1,5 +1,5 @@
 /// The controller's own code reads or writes stored data.
-public struct PersistenceInControllerRule: ControllerRule {
+public struct PersistenceInControllerRule: WorkEvidenceRule {
     public static let isOptIn = true
     public var severity = Severity.warning
     /// Your own stores: `Name` (a type or a shared instance), or `Name.member`.
@@ -25,6 +25,12 @@ public struct PersistenceInControllerRule: ControllerRule {
                 archiver, Keychain, Realm, GRDB, FMDB and SQLite uses.
                 """),
         ]
+    }
+
+    public static let work = Work.persistence
+
+    public func evidence(of controller: Controller, in context: RuleContext) -> [Location] {
+        uses(of: controller, in: context).map(\.location)
     }
 
     /// Every use, in the class's own file first.

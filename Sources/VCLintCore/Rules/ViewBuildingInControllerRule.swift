@@ -1,5 +1,5 @@
 /// The controller creates and lays out many views in code.
-public struct ViewBuildingInControllerRule: ControllerRule {
+public struct ViewBuildingInControllerRule: WorkEvidenceRule {
     public static let isOptIn = true
     public var severity = Severity.warning
     public var maxStatements = 25
@@ -34,26 +34,45 @@ public struct ViewBuildingInControllerRule: ControllerRule {
         var count: Int
     }
 
+    public static let work = Work.viewBuilding
+
+    public func evidence(of controller: Controller, in context: RuleContext) -> [Location] {
+        statements(of: controller, in: context).map { Location(path: context.file($0.reference).path, $0.position) }
+    }
+
+    /// Every statement of the controller's own parts that is not suppressed, with its reference's index.
+    private func statements(of controller: Controller, in context: RuleContext)
+        -> [(reference: DeclarationReference, index: Int, offset: UInt32, position: SourcePosition)] {
+        var result: [(reference: DeclarationReference, index: Int, offset: UInt32, position: SourcePosition)] = []
+        for (reference, reader) in context.readers(of: controller, nestedTypes: false) {
+            for index in ViewBuildingStatements(reader: reader, viewTypes: allViewTypes, filter: filter).statements() {
+                let offset = reader[index].offset
+                let position = reader.file.position(of: offset)
+                if context.isSuppressed(id, file: reference.file, at: position) { continue }
+                result.append((reference, index, offset, position))
+            }
+        }
+        return result
+    }
+
     /// The controller's statements by holder, most first; methods of the same name are one holder.
     func holders(of controller: Controller, in context: RuleContext) -> [Holder] {
         var result: [Holder] = []
         var byName: [String: Int] = [:]
-        for (reference, reader) in context.readers(of: controller, nestedTypes: false) {
-            let statements = ViewBuildingStatements(reader: reader, viewTypes: allViewTypes, filter: filter).statements()
-            guard !statements.isEmpty else { continue }
-            let declaration = context.declaration(reference)
-            let file = context.file(reference)
-            let owners = Self.innermostFunctions(of: declaration)
-            for index in statements {
-                let offset = reader[index].offset
-                if context.isSuppressed(id, file: reference.file, at: file.position(of: offset)) { continue }
-                let (name, position) = Self.holder(of: index, offset: offset, in: declaration, file: file, owners: owners)
-                if let known = byName[name] {
-                    result[known].count += 1
-                } else {
-                    byName[name] = result.count
-                    result.append(Holder(name: name, location: Location(path: file.path, position), count: 1))
-                }
+        var owners: (reference: DeclarationReference, functions: [Int])?
+        for statement in statements(of: controller, in: context) {
+            let declaration = context.declaration(statement.reference)
+            if owners?.reference != statement.reference {
+                owners = (statement.reference, Self.innermostFunctions(of: declaration))
+            }
+            let file = context.file(statement.reference)
+            let (name, position) = Self.holder(of: statement.index, offset: statement.offset, in: declaration, file: file,
+                                               owners: owners!.functions)
+            if let known = byName[name] {
+                result[known].count += 1
+            } else {
+                byName[name] = result.count
+                result.append(Holder(name: name, location: Location(path: file.path, position), count: 1))
             }
         }
         return result.sorted { ($1.count, $0.location) < ($0.count, $1.location) }
@@ -107,7 +126,7 @@ public struct ViewBuildingInControllerRule: ControllerRule {
                 + "Move view construction and layout into a UIView subclass that the controller installs in loadView().",
             controller: controller.name, measured: total, limit: maxStatements,
             related: holders.map {
-                RelatedLocation($0.location, message: "\($0.name): \($0.count) view-building statement\($0.count == 1 ? "" : "s")")
+                RelatedLocation($0.location, message: "\($0.name): \(Plural.count($0.count, "view-building statement"))")
             })]
     }
 

@@ -30,7 +30,7 @@ struct FittedSettings {
             excluded.append("  - \(Self.quoted(Self.relative(folder, to: directory)))")
         }
         for base in survey.outsideBases {
-            baseClasses.append("    # declared outside this tree; \(base.controllers) controller\(base.controllers == 1 ? "" : "s") subclass it")
+            baseClasses.append("    # declared outside this tree; \(Plural.count(base.controllers, "controller")) subclass it")
             baseClasses.append("    - \(Self.quoted(base.name))")
         }
         for candidate in survey.candidates {

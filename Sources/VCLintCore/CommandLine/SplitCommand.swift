@@ -1,0 +1,60 @@
+/// `vclint split`: how to split a controller, member by member.
+enum SplitCommand {
+    static let abstract = "Plan how to split a view controller: the data sources, services, stores, views and view models to extract."
+    static let usage = "vclint split (<controller> | --all) [<paths> …] [<options>]"
+    static let arguments = [
+        ("<controller>", "The controller to plan, by name (FeedViewController, or Module.Feed.ViewController)."),
+        ("<paths>", "Files and directories to read (default: .)."),
+    ]
+    static var options: [OptionSpec] {
+        [
+            Subcommand.configOption,
+            OptionSpec(name: "--all", valueName: nil,
+                       help: "Plan every controller over controller_length's warning line instead of one, largest first."),
+            OptionSpec(name: "--format", valueName: "<format>",
+                       help: "One of: \(SplitFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text)."),
+            Subcommand.forceExcludeOption,
+            Subcommand.jobsOption,
+        ]
+    }
+
+    static func run(_ parsed: ParsedArguments) throws(CommandError) -> CommandResult {
+        let format = try parsed.choice("--format", among: SplitFormat.allCases.map(\.rawValue), in: .split)
+            .flatMap(SplitFormat.init(rawValue:)) ?? .text
+        let all = parsed.flags.contains("--all")
+        var positionals = parsed.positionals
+        guard all || !positionals.isEmpty else {
+            throw .usage("name the controller to plan, or pass --all", .split)
+        }
+        let name = all ? nil : positionals.removeFirst()
+        let jobs = try parsed.positiveInteger("--jobs", in: .split) ?? Parallel.coreCount
+        let configuration = try ProjectSetup.loadConfiguration(parsed.values["--config"])
+        let scanner = ProjectSetup.scanner(configuration, jobs: jobs, forceExclude: parsed.flags.contains("--force-exclude"))
+        let paths = positionals.isEmpty ? ["."] : positionals
+        let project = scanner.scan(paths)
+        try ProjectSetup.requireSources(project, paths: paths, configuration: configuration)
+        let length = (configuration.ruleSettings[ControllerLengthRule.id] as? ControllerLengthRule) ?? ControllerLengthRule()
+        let chosen: [Controller]
+        if let name {
+            chosen = project.controllers.filter { $0.name == name || TypeNames.simple($0.name) == name }
+            guard !chosen.isEmpty else {
+                let suggestion = Suggestion.closest(to: name, among: project.controllers.map(\.name))
+                throw .usage("no view controller named '\(ShownText.echoed(name))' under \(paths.map { "'\(ShownText.echoed($0))'" }.joined(separator: ", "))"
+                    + (suggestion.map { "; did you mean '\(ShownText.echoed($0))'?" } ?? ""), .split)
+            }
+        } else {
+            chosen = project.controllers.filter { length.measure($0) > length.warning }
+                .sorted { (length.measure($1), $0.name) < (length.measure($0), $1.name) }
+        }
+        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
+        let planner = SplitPlanner(rules: configuration.allRules)
+        var result = CommandResult(standardOutput: format.render(chosen.map { planner.plan($0, in: context) }))
+        let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
+        for failure in failures {
+            result.standardError += CommandError.unreadableFile(path: failure.path, message: failure.problem.message).message
+            result.exitCode = .toolFailure
+        }
+        result.standardError += ProjectSetup.skippedWarnings(skipped, limit: configuration.maxFileSize)
+        return result
+    }
+}

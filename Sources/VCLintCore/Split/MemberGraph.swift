@@ -1,0 +1,126 @@
+/// A controller's members across its class and extensions, in both languages, and which member's
+/// body uses which: the graph the split planner cuts.
+struct MemberGraph {
+    enum Kind: String, Sendable, Encodable {
+        case method, storedProperty = "stored_property", computedProperty = "computed_property"
+    }
+
+    struct Member: Sendable {
+        /// How its language names it: `tableView(_:cellForRowAt:)`, `loadFeed:`, `items`.
+        var name: String
+        /// The name a reference to it uses: a function's base name or selector's first piece, a property's name.
+        var key: String
+        var kind: Kind
+        var path: String
+        var line: Int
+        var endLine: Int
+        /// Called by the framework on the controller itself: a lifecycle hook, an override, an
+        /// initializer, or a target-action handler (`@IBAction`, a method named by `#selector`).
+        /// It stays with the controller, and calls whatever would move.
+        var isEntryPoint: Bool
+        /// An outlet or a view: belongs to whoever builds the views, or stays.
+        var isView: Bool
+
+        var lines: Int { endLine - line + 1 }
+        var isMethod: Bool { kind == .method }
+    }
+
+    private(set) var members: [Member] = []
+    /// For each member, the members its body uses, each once.
+    private(set) var uses: [[Int]] = []
+    /// For each member, the members whose bodies use it, each once.
+    private(set) var users: [[Int]] = []
+
+    /// More functions than this under one name (`tableView` for a table's delegate methods) and a
+    /// call by that name connects to none of them: it cannot say which it means.
+    static let overloadLimit = 8
+
+    init(_ controller: Controller, in context: RuleContext) {
+        let parts = [controller.declaration] + controller.extensions
+        var byKey: [String: [Int]] = [:]
+        var bodies: [(declaration: DeclarationReference, references: Range<Int>)?] = []
+        var seen = Set<DeclarationReference>()
+        for part in parts where seen.insert(part).inserted {
+            let declaration = context.declaration(part)
+            let path = context.file(part).path
+            for property in declaration.properties where byKey[property.name] == nil || !Self.hasProperty(byKey[property.name]!, members) {
+                byKey[property.name, default: []].append(members.count)
+                members.append(Member(
+                    name: property.name, key: property.name, kind: property.isComputed ? .computedProperty : .storedProperty,
+                    path: path, line: property.position.line, endLine: property.position.line, isEntryPoint: property.isOverride,
+                    isView: property.attributes.contains("IBOutlet") || Self.isViewType(property.typeName ?? property.initializerTypeName)))
+                bodies.append(nil)
+            }
+            // An `@interface` only declares methods; the `@implementation` holds them.
+            if let objcPart = declaration.objcPart, !objcPart.isImplementation { continue }
+            for function in declaration.functions {
+                let key = function.selector.map { String($0.prefix { $0 != ":" }) } ?? function.name
+                byKey[key, default: []].append(members.count)
+                members.append(Member(
+                    name: function.displayName, key: key, kind: .method, path: path, line: function.position.line,
+                    endLine: max(function.endLine, function.position.line), isEntryPoint: Self.isEntryPoint(function), isView: false))
+                bodies.append((part, function.bodyReferences))
+            }
+        }
+        uses = Array(repeating: [], count: members.count)
+        users = Array(repeating: [], count: members.count)
+        var lastUser = [Int](repeating: -1, count: members.count)
+        for (member, body) in bodies.enumerated() {
+            guard let body else { continue }
+            let file = context.file(body.declaration)
+            let references = context.declaration(body.declaration).references
+            for index in body.references where index < references.count {
+                let reference = references[index]
+                if reference.qualifier == .otherMember { continue }
+                var name = file.name(reference.name)
+                // An Objective-C instance variable `_items` is the storage of property `items`.
+                if byKey[name] == nil, name.utf8.first == UInt8(ascii: "_") { name.removeFirst() }
+                guard let candidates = byKey[name] else { continue }
+                for target in Self.targets(candidates, called: reference.isCalled, members) where target != member && lastUser[target] != member {
+                    // A method named and not called is handed to someone who will call it: an action.
+                    if !reference.isCalled && members[target].isMethod { members[target].isEntryPoint = true }
+                    lastUser[target] = member
+                    uses[member].append(target)
+                    users[target].append(member)
+                }
+            }
+        }
+    }
+
+    private static func hasProperty(_ indices: [Int], _ members: [Member]) -> Bool {
+        indices.contains { !members[$0].isMethod }
+    }
+
+    /// A call means a method, a plain name a property; either kind when the name has only the other
+    /// (`#selector(refresh)`, a method passed as a closure).
+    private static func targets(_ candidates: [Int], called: Bool, _ members: [Member]) -> ArraySlice<Int> {
+        let preferred = candidates.filter { members[$0].isMethod == called }
+        let chosen = preferred.isEmpty ? candidates : preferred
+        return chosen.count > overloadLimit ? [] : chosen[...]
+    }
+
+    /// UIKit's and AppKit's hooks for a controller's own life, by the name both languages give them.
+    static let lifecycleNames: Set<String> = [
+        "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillLayout", "viewDidLayout", "updateViewConstraints",
+        "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange", "traitCollectionDidChange", "viewWillTransition",
+        "willTransition", "awakeFromNib", "didReceiveMemoryWarning", "dealloc", "prepare", "prepareForSegue",
+        "shouldPerformSegue", "shouldPerformSegueWithIdentifier", "willMove", "didMove", "willMoveToParentViewController",
+        "didMoveToParentViewController", "windowDidLoad", "windowWillLoad", "encodeRestorableState", "decodeRestorableState",
+        "encodeRestorableStateWithCoder", "decodeRestorableStateWithCoder", "setEditing", "viewWillTransitionToSize",
+        "initWithCoder", "initWithNibName", "initWithStyle",
+    ]
+
+    /// Initializers, deinitializers, overrides (the superclass calls them), the named hooks and actions.
+    private static func isEntryPoint(_ function: Function) -> Bool {
+        function.kind != .function || function.isOverride || lifecycleNames.contains(function.name) || function.attributes.contains("IBAction")
+            || (function.selector.map { $0.hasPrefix("init") } ?? false)
+    }
+
+    private static let viewTypes = Set(ViewBuildingStatements.viewTypes)
+
+    private static func isViewType(_ written: String?) -> Bool {
+        guard let written else { return false }
+        return viewTypes.contains(TypeNames.simple(written))
+    }
+}

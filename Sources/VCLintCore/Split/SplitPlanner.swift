@@ -1,0 +1,90 @@
+/// Plans how to split a controller. Members are seeded into jobs by the rules' evidence and the
+/// protocols the controller adopts; a method every caller of which is in one job joins it; a
+/// property only one job's methods use becomes that job's state; what is left forms state
+/// clusters, a view model's candidates. A job is kept when it is self-contained: few members
+/// outside it reach into it, and it needs few of the controller's properties.
+public struct SplitPlanner: Sendable {
+    /// At most this many extractions per controller, largest gain first.
+    public static let maxExtractions = 5
+    /// An extraction moves at least this many lines; a smaller one is not worth a type.
+    public static let minimumLines = 20
+    /// An extraction takes at most this many of the controller's properties as inputs.
+    public static let maxInputs = 8
+
+    let rules: [any WorkEvidenceRule]
+
+    /// `rules`: the configured rules; those that give evidence of work are used, enabled or not.
+    public init(rules: [any Rule]) {
+        self.rules = rules.compactMap { $0.asWorkEvidence }
+    }
+
+    public func plan(_ controller: Controller, in context: RuleContext) -> SplitPlan {
+        let graph = MemberGraph(controller, in: context)
+        let tags = WorkTags(graph, controller: controller, rules: rules, in: context)
+        var clusters = Clusters(graph, tags: tags)
+        clusters.growThroughCalls()
+        clusters.addOwnedProperties()
+        clusters.addStateClusters()
+        let extractions = clusters.extractions(named: ExtractionNames(controller))
+        let chosen = extractions.filter { $0.rejection == nil }.sorted { ($0.gain, $1.extraction.name) > ($1.gain, $0.extraction.name) }
+            .prefix(Self.maxExtractions)
+        let kept = chosen.map(\.extraction)
+        var moved = [Bool](repeating: false, count: graph.members.count)
+        for candidate in chosen { for member in candidate.members { moved[member] = true } }
+        let remains = graph.members.indices.filter { graph.members[$0].isMethod && !moved[$0] }.map { graph.members[$0].name }
+        return SplitPlan(
+            controller: controller.name, path: controller.path, line: controller.position.line, language: controller.language,
+            lines: controller.totalLines, members: graph.members.count, responsibilities: extractions.count,
+            lcom4: Cohesion.lcom4(graph), tcc: Cohesion.tcc(graph), extractions: kept,
+            remainingLines: max(0, controller.totalLines - kept.reduce(0) { $0 + $1.lines }), remains: remains,
+            considered: extractions.compactMap { candidate in
+                candidate.rejection.map { SplitPlan.Considered(name: candidate.extraction.name, kind: candidate.extraction.kind,
+                                                               lines: candidate.extraction.lines, reason: $0) }
+            }.sorted { ($0.lines, $1.name) > ($1.lines, $0.name) })
+    }
+}
+
+/// The suggested type names: the controller's name without `ViewController` and its kin, and the
+/// literature's word for the kind of object.
+struct ExtractionNames {
+    let base: String
+    let viewModel: String?
+
+    init(_ controller: Controller) {
+        var name = Substring(TypeNames.simple(controller.name))
+        for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = name.dropLast(suffix.count)
+            break
+        }
+        base = String(name)
+        viewModel = controller.viewModel
+    }
+
+    func name(_ job: WorkTags.Job, distinguish: Bool) -> (name: String, kind: String) {
+        let object = ServedObject.shortName(job.object)
+        switch job.work {
+        case .dataSource: return (base + (distinguish ? object : "") + "DataSource", "data source")
+        case .delegate:
+            // `FeedSearchBarDelegate`; for the tree's own `FeedHeaderViewDelegate`, `FeedHeaderViewHandler`:
+            // the protocol's own name is taken.
+            let served = object.hasPrefix(base) && object.count > base.count ? String(object.dropFirst(base.count)) : object
+            let name = base + served + "Delegate"
+            return (job.protocols.contains(name) ? base + served + "Handler" : name, "delegate")
+        case .networking: return (base + "Service", "service")
+        case .persistence: return (base + "Store", "store")
+        case .viewBuilding: return (base + "View", "view")
+        case .navigation: return (base + "Coordinator", "coordinator")
+        case .state: return (viewModel.map(TypeNames.simple) ?? base + "ViewModel", "view model")
+        }
+    }
+}
+
+enum ServedObject {
+    /// `TableView` for `UITableView`: the object's name without its framework prefix.
+    static func shortName(_ object: String) -> String {
+        let characters = Array(object)
+        var start = 0
+        while start + 1 < characters.count && characters[start].isUppercase && characters[start + 1].isUppercase { start += 1 }
+        return String(characters[start...])
+    }
+}
