@@ -13,6 +13,7 @@ let usage = """
            vclint-bench scan <paths…> [--jobs N]
            vclint-bench lint <paths…> [--jobs N] [--print] [--opt-in]
            vclint-bench floor <paths…> [--jobs N]
+           vclint-bench split <paths…> [--jobs N]
 
       generate   Write a deterministic synthetic iOS source tree (default 50 MB, seed 1).
       tokenize   Read every .swift file, tokenize it, check that the tokens tile it, and
@@ -28,6 +29,8 @@ let usage = """
       lint       Scan, run every rule with its defaults and render the JSON report, end to
                  end; print the same numbers, the time of each phase (and the text
                  report with --print). With --opt-in, the opt-in rules run too.
+      split      Lint as above, then plan a split of every controller (vclint split plans
+                 only those over controller_length's line): the planner's cost beside a lint.
       floor      Walk the tree as vclint does, read every file and count its newlines and
                  braces: the floor vclint's time is judged against. Tools/bench-vs-floor.sh
                  compares the two.
@@ -308,6 +311,30 @@ func processCPUSeconds() -> Double {
     return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
 }
 
+/// What planning splits costs beside a full lint: every controller planned, not only those over
+/// `controller_length`'s line, so the figure is an upper bound.
+func runSplit(_ arguments: ArraySlice<String>) {
+    let (paths, values) = parse(arguments, options: ["--jobs"])
+    var scanner = ProjectScanner()
+    scanner.jobs = values["--jobs"] ?? Parallel.coreCount
+    let clock = ContinuousClock()
+    let start = clock.now
+    let project = scanner.scan(paths.isEmpty ? ["."] : paths)
+    let violations = Linter(rules: RuleRegistry.defaultRules.map { $0.init() }, jobs: scanner.jobs).lint(project)
+    let linted = clock.now
+    let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids), jobs: scanner.jobs)
+    let planner = SplitPlanner(rules: RuleRegistry.all.map { $0.init() })
+    let plans = Parallel.map(project.controllers.count, jobs: scanner.jobs) { planner.plan(project.controllers[$0], in: context) }
+    let planned = clock.now
+    let lint = seconds(linted - start)
+    let split = seconds(planned - linted)
+    let members = plans.reduce(0) { $0 + $1.members }
+    let extractions = plans.reduce(0) { $0 + $1.extractions.count }
+    print("files: \(project.files.count)  controllers: \(project.controllers.count)  members: \(members)  extractions: \(extractions)  violations: \(violations.count)  jobs: \(scanner.jobs)")
+    print("lint: \(format(lint)) s  plan every controller: \(format(split)) s  (\(format(100 * split / lint))% of the lint)  "
+        + "controllers/s: \(format(Double(plans.count) / split))")
+}
+
 func runGenerate(_ arguments: ArraySlice<String>) {
     let (positional, values) = parse(arguments, options: ["--megabytes", "--seed"])
     guard positional.count == 1 else { fail("generate takes one directory") }
@@ -328,6 +355,7 @@ case "generate": runGenerate(arguments.dropFirst())
 case "tokenize": runTokenize(arguments.dropFirst())
 case "scan": runScan(arguments.dropFirst())
 case "lint": runLint(arguments.dropFirst())
+case "split": runSplit(arguments.dropFirst())
 case "floor": runFloor(arguments.dropFirst())
 default: fail("expected a subcommand")
 }

@@ -44,7 +44,9 @@ struct Clusters {
         var pending = members.indices.filter { clusterOf[$0] != nil && members[$0].isMethod }
         while let caller = pending.popLast() {
             let cluster = clusterOf[caller]!
-            for callee in graph.uses[caller] where members[callee].isMethod && clusterOf[callee] == nil && isMovable(callee) {
+            let screenFree = jobs[cluster].work.isScreenFree
+            for callee in graph.uses[caller] where members[callee].isMethod && clusterOf[callee] == nil && isMovable(callee)
+                && !(screenFree && members[callee].touchesUI) {
                 if callerCluster[callee] == nil { callerCluster[callee] = cluster } else if callerCluster[callee] != cluster { mixed[callee] = true }
                 clusteredCallers[callee] += 1
                 if !mixed[callee] && clusteredCallers[callee] == callers[callee] {
@@ -79,10 +81,9 @@ struct Clusters {
     /// the largest part with two methods and a stored property is state a view model could hold.
     mutating func addStateClusters() {
         let members = graph.members
-        // A method that touches a view binds state to the screen: it stays, and calls the view model.
+        // A method that touches the screen binds state to it: it stays, and calls the view model.
         let free = members.indices.filter { member in
-            clusterOf[member] == nil && isMovable(member) && !members[member].isView
-                && !graph.uses[member].contains { members[$0].isView }
+            clusterOf[member] == nil && isMovable(member) && !members[member].isView && !members[member].touchesUI
         }
         var parent = [Int](members.indices)
         func root(_ node: Int) -> Int {
@@ -120,6 +121,7 @@ struct Clusters {
         var byCluster = [[Int]](repeating: [], count: jobs.count)
         for member in graph.members.indices { if let cluster = clusterOf[member] { byCluster[cluster].append(member) } }
         let dataSources = jobs.count { $0.work == .dataSource }
+        let methodLines = graph.members.reduce(0) { $0 + ($1.isMethod ? $1.lines : 0) }
         return jobs.indices.compactMap { cluster in
             let members = byCluster[cluster]
             let methods = members.count { graph.members[$0].isMethod }
@@ -130,11 +132,15 @@ struct Clusters {
             var inside = 0
             var across = 0
             var exposed = 0
+            var callsBack = Set<Int>()
             for member in members {
                 for used in graph.uses[member] {
                     if clusterOf[used] == cluster { inside += 1; continue }
                     across += 1
                     if !graph.members[used].isMethod, seen.insert(used).inserted { inputs.append(used) }
+                    // What must stay with the screen: its views, and methods that drive them.
+                    let target = graph.members[used]
+                    if target.isView || (target.isMethod && (target.touchesUI || target.isEntryPoint)) { callsBack.insert(used) }
                 }
                 var isExposed = false
                 for user in graph.users[member] where clusterOf[user] != cluster {
@@ -160,6 +166,14 @@ struct Clusters {
                 rejection = "moves only \(Plural.count(lines, "line"))"
             } else if inputs.count > SplitPlanner.maxInputs {
                 rejection = "needs \(inputs.count) of the controller's properties (limit \(SplitPlanner.maxInputs))"
+            } else if jobs[cluster].work == .state && lines > SplitPlanner.maxViewModelLines {
+                rejection = "\(lines) lines would make a massive view model: find the jobs inside it first"
+            } else if jobs[cluster].work == .state && 2 * lines > methodLines {
+                rejection = "it would take \(lines) of the controller's \(methodLines) lines of members: that moves the controller, not its logic"
+            } else if [.dataSource, .delegate].contains(jobs[cluster].work),
+                      case let driving = callsBack.count + members.count(where: { graph.members[$0].drivesScreen }),
+                      driving > max(2, methods / 2) {
+                rejection = "it would reach back into the controller's screen \(driving) times: a forwarder, not an object"
             } else if jobs[cluster].work == .state, case let views = inputs.count(where: { graph.members[$0].isView }), views > 0 {
                 rejection = "it would reach \(Plural.count(views, "view")) of the controller's: a view model holds no views"
             } else if jobs[cluster].work != .state && exposed > max(3, members.count / 2) {

@@ -20,6 +20,11 @@ struct MemberGraph {
         var isEntryPoint: Bool
         /// An outlet or a view: belongs to whoever builds the views, or stays.
         var isView: Bool
+        /// A method that uses a view, or the screen through what the controller inherits
+        /// (`view`, `navigationController`, `present`): it binds to the screen, and stays.
+        var touchesUI = false
+        /// A method that uses what the controller inherits of the screen (`navigationController`, `present`).
+        var drivesScreen = false
 
         var lines: Int { endLine - line + 1 }
         var isMethod: Bool { kind == .method }
@@ -37,14 +42,15 @@ struct MemberGraph {
 
     init(_ controller: Controller, in context: RuleContext) {
         let parts = [controller.declaration] + controller.extensions
-        var byKey: [String: [Int]] = [:]
+        let overriddenBelow = Self.keysOverridden(below: controller, in: context)
+        var byKey: [String: Named] = [:]
         var bodies: [(declaration: DeclarationReference, references: Range<Int>)?] = []
         var seen = Set<DeclarationReference>()
         for part in parts where seen.insert(part).inserted {
             let declaration = context.declaration(part)
             let path = context.file(part).path
-            for property in declaration.properties where byKey[property.name] == nil || !Self.hasProperty(byKey[property.name]!, members) {
-                byKey[property.name, default: []].append(members.count)
+            for property in declaration.properties where byKey[property.name]?.properties.isEmpty ?? true {
+                byKey[property.name, default: Named()].properties.append(members.count)
                 members.append(Member(
                     name: property.name, key: property.name, kind: property.isComputed ? .computedProperty : .storedProperty,
                     path: path, line: property.position.line, endLine: property.position.line, isEntryPoint: property.isOverride,
@@ -55,10 +61,11 @@ struct MemberGraph {
             if let objcPart = declaration.objcPart, !objcPart.isImplementation { continue }
             for function in declaration.functions {
                 let key = function.selector.map { String($0.prefix { $0 != ":" }) } ?? function.name
-                byKey[key, default: []].append(members.count)
+                byKey[key, default: Named()].methods.append(members.count)
                 members.append(Member(
                     name: function.displayName, key: key, kind: .method, path: path, line: function.position.line,
-                    endLine: max(function.endLine, function.position.line), isEntryPoint: Self.isEntryPoint(function), isView: false))
+                    endLine: max(function.endLine, function.position.line),
+                    isEntryPoint: Self.isEntryPoint(function) || overriddenBelow.contains(key), isView: false))
                 bodies.append((part, function.bodyReferences))
             }
         }
@@ -73,12 +80,19 @@ struct MemberGraph {
                 let reference = references[index]
                 if reference.qualifier == .otherMember { continue }
                 var name = file.name(reference.name)
+                // In `tableView(_ tableView: …)` the name is the first parameter, as Apple names them.
+                if name == members[member].key && reference.qualifier == .none { continue }
+                if Self.inheritedScreenMembers.contains(name) && byKey[name] == nil {
+                    members[member].touchesUI = true
+                    members[member].drivesScreen = true
+                }
                 // An Objective-C instance variable `_items` is the storage of property `items`.
                 if byKey[name] == nil, name.utf8.first == UInt8(ascii: "_") { name.removeFirst() }
                 guard let candidates = byKey[name] else { continue }
-                for target in Self.targets(candidates, called: reference.isCalled, members) where target != member && lastUser[target] != member {
+                for target in candidates.targets(called: reference.isCalled) where target != member && lastUser[target] != member {
                     // A method named and not called is handed to someone who will call it: an action.
                     if !reference.isCalled && members[target].isMethod { members[target].isEntryPoint = true }
+                    if members[target].isView { members[member].touchesUI = true }
                     lastUser[target] = member
                     uses[member].append(target)
                     users[target].append(member)
@@ -87,16 +101,17 @@ struct MemberGraph {
         }
     }
 
-    private static func hasProperty(_ indices: [Int], _ members: [Member]) -> Bool {
-        indices.contains { !members[$0].isMethod }
-    }
+    /// The members that go by one name.
+    private struct Named {
+        var methods: [Int] = []
+        var properties: [Int] = []
 
-    /// A call means a method, a plain name a property; either kind when the name has only the other
-    /// (`#selector(refresh)`, a method passed as a closure).
-    private static func targets(_ candidates: [Int], called: Bool, _ members: [Member]) -> ArraySlice<Int> {
-        let preferred = candidates.filter { members[$0].isMethod == called }
-        let chosen = preferred.isEmpty ? candidates : preferred
-        return chosen.count > overloadLimit ? [] : chosen[...]
+        /// A call means a method, a plain name a property; either kind when the name has only the
+        /// other (`#selector(refresh)`, a method passed as a closure).
+        func targets(called: Bool) -> ArraySlice<Int> {
+            let chosen = called ? (methods.isEmpty ? properties : methods) : (properties.isEmpty ? methods : properties)
+            return chosen.count > MemberGraph.overloadLimit ? [] : chosen[...]
+        }
     }
 
     /// UIKit's and AppKit's hooks for a controller's own life, by the name both languages give them.
@@ -111,16 +126,57 @@ struct MemberGraph {
         "initWithCoder", "initWithNibName", "initWithStyle",
     ]
 
-    /// Initializers, deinitializers, overrides (the superclass calls them), the named hooks and actions.
+    /// Initializers, deinitializers, overrides (the superclass calls them), the named hooks, actions,
+    /// and Objective-C accessors (`setRepresentedObject:` runs when the property is set).
     private static func isEntryPoint(_ function: Function) -> Bool {
         function.kind != .function || function.isOverride || lifecycleNames.contains(function.name) || function.attributes.contains("IBAction")
-            || (function.selector.map { $0.hasPrefix("init") } ?? false)
+            || (function.selector.map { $0.hasPrefix("init") || isSetter($0) } ?? false)
     }
+
+    /// `setTitle:`: one argument, `set` and a capital.
+    private static func isSetter(_ selector: String) -> Bool {
+        let bytes = Array(selector.utf8)
+        return bytes.count > 4 && selector.hasPrefix("set") && (65...90).contains(bytes[3])
+            && bytes.last == UInt8(ascii: ":") && bytes.dropLast().allSatisfy { $0 != UInt8(ascii: ":") }
+    }
+
+    /// The methods in-tree subclasses override: hooks a subclass fills in, which cannot move.
+    private static func keysOverridden(below controller: Controller, in context: RuleContext) -> Set<String> {
+        var keys = Set<String>()
+        for subclass in context.directSubclasses[controller.declaration] ?? [] {
+            let child = context.project.controllers[subclass]
+            for part in [child.declaration] + child.extensions {
+                for function in context.declaration(part).functions where function.isOverride || function.selector != nil {
+                    keys.insert(function.selector.map { String($0.prefix { $0 != ":" }) } ?? function.name)
+                }
+            }
+        }
+        return keys
+    }
+
+    /// What a controller inherits that is the screen itself: using one binds a method to the screen.
+    static let inheritedScreenMembers: Set<String> = [
+        "view", "navigationController", "navigationItem", "tabBarController", "splitViewController", "present",
+        "presentViewController", "dismiss", "dismissViewControllerAnimated", "show", "showDetailViewController",
+        "performSegue", "performSegueWithIdentifier", "presentedViewController", "presentingViewController",
+        "addChild", "addChildViewController", "removeFromParent", "removeFromParentViewController",
+        "setNeedsStatusBarAppearanceUpdate", "toolbarItems", "setToolbarItems", "tableView", "collectionView",
+        "refreshControl", "searchDisplayController", "viewIfLoaded", "window", "presentError",
+    ]
 
     private static let viewTypes = Set(ViewBuildingStatements.viewTypes)
 
+    /// How UIKit and AppKit name the types of what is on screen; a property of such a type is the
+    /// screen's, whoever declared the type.
+    static let screenTypeSuffixes = [
+        "View", "Button", "Label", "Field", "Bar", "Control", "ViewController", "Recognizer", "Cell", "Indicator",
+        "HUD", "Layer", "Picker", "Slider", "Switch", "Window", "Menu", "BarButtonItem", "AlertController",
+        "SearchController", "Sheet", "Popover",
+    ]
+
     private static func isViewType(_ written: String?) -> Bool {
         guard let written else { return false }
-        return viewTypes.contains(TypeNames.simple(written))
+        let name = TypeNames.simple(written)
+        return viewTypes.contains(name) || screenTypeSuffixes.contains { name.hasSuffix($0) }
     }
 }

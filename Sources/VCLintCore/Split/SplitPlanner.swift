@@ -8,6 +8,9 @@ public struct SplitPlanner: Sendable {
     public static let maxExtractions = 5
     /// An extraction moves at least this many lines; a smaller one is not worth a type.
     public static let minimumLines = 20
+    /// A view model is suggested up to `controller_length`'s default warning line: a larger one
+    /// would be a massive object of its own.
+    public static let maxViewModelLines = 300
     /// An extraction takes at most this many of the controller's properties as inputs.
     public static let maxInputs = 8
 

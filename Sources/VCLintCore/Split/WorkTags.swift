@@ -31,12 +31,13 @@ struct WorkTags {
         }
         for member in members.indices where !members[member].isEntryPoint {
             // Most evidence wins; of equal counts, the earlier kind of work.
-            if let best = evidence[member].max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) {
-                jobs[member] = Job(work: best.key, object: "", protocols: [])
-            }
+            guard let best = evidence[member].max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { continue }
+            // A method that also drives the screen stays, and calls the service or store.
+            if best.key.isScreenFree && members[member].touchesUI { continue }
+            jobs[member] = Job(work: best.key, object: "", protocols: [])
         }
         // A protocol's method is its object's, whatever else its body does.
-        for role in DelegateSprawlRule.roles(of: controller) {
+        for role in Self.rolesJoinedByInheritance(DelegateSprawlRule.roles(of: controller), in: context) {
             let servedMethods = ServedMethods(role, in: context)
             let work: Work = role.protocols.contains { $0.contains("DataSource") } ? .dataSource : .delegate
             for member in members.indices where members[member].isMethod && servedMethods.contains(members[member]) {
@@ -44,6 +45,51 @@ struct WorkTags {
             }
         }
     }
+}
+
+extension WorkTags {
+    /// Roles whose protocols inherit one another are one object: a `FolderViewDelegate` that
+    /// refines `NSOutlineViewDelegate` is set as the outline view's one delegate.
+    static func rolesJoinedByInheritance(_ roles: [DelegateSprawlRule.Role], in context: RuleContext) -> [DelegateSprawlRule.Role] {
+        // By protocol and by served object: `FolderViewDelegate <NSOutlineViewDelegate>` joins the
+        // outline view's data source though the controller names only the refined protocol.
+        var roleOf: [String: Int] = [:]
+        for (index, role) in roles.enumerated() {
+            for name in role.protocols { roleOf[name] = index }
+            roleOf[role.object] = roleOf[role.object] ?? index
+        }
+        var joinedTo = Array(roles.indices)
+        for (index, role) in roles.enumerated() {
+            for name in role.protocols {
+                for reference in context.protocolDeclarations[TypeNames.simple(name)] ?? [] {
+                    for inherited in context.declaration(reference).inheritance {
+                        let served = DelegateSprawlRule.roleSuffixes.first { inherited.baseName.hasSuffix($0) }
+                            .map { String(inherited.baseName.dropLast($0.count)) }
+                        if let other = roleOf[inherited.baseName] ?? served.flatMap({ roleOf[$0] }), joinedTo[other] == other, other != index {
+                            joinedTo[index] = other
+                        }
+                    }
+                }
+            }
+        }
+        var joined: [Int: DelegateSprawlRule.Role] = [:]
+        for (index, role) in roles.enumerated() {
+            var target = index
+            while joinedTo[target] != target { target = joinedTo[target] }
+            if var into = joined[target] {
+                into.protocols = (into.protocols + role.protocols).sorted()
+                joined[target] = into
+            } else {
+                joined[target] = target == index ? role : DelegateSprawlRule.Role(object: roles[target].object, protocols: role.protocols)
+            }
+        }
+        return joined.keys.sorted().map { joined[$0]! }
+    }
+}
+
+extension Work {
+    /// Work whose object holds no views: a service, a store, a view model.
+    var isScreenFree: Bool { self == .networking || self == .persistence || self == .state }
 }
 
 /// The member whose body holds a line: the method around it, else the property declared last
