@@ -48,8 +48,8 @@ import Testing
     @Test func csvQuotesAwkwardFields() {
         let lines = MetricsFormat.csv.render(report()).components(separatedBy: "\r\n")
         #expect(lines[0] == MetricsCSVRenderer.header)
-        #expect(lines[1] == "FeedViewController,App/Feed.swift,1,BaseViewController,3,2,5,1,3,2,UITableViewDataSource,FeedViewModel,swift,0,1,0,0,0")
-        #expect(lines[3] == "Small,\"App/Small, \"\"odd\"\".swift\",1,UIViewController,0,0,0,0,0,0,,,swift,0,0,0,0,0")
+        #expect(lines[1] == "FeedViewController,App/Feed.swift,1,BaseViewController,3,2,5,1,3,2,UITableViewDataSource,FeedViewModel,swift,0,1,0,0,0,0,3,0.00")
+        #expect(lines[3] == "Small,\"App/Small, \"\"odd\"\".swift\",1,UIViewController,0,0,0,0,0,0,,,swift,0,0,0,0,0,0,0,")
     }
 
     /// A quote or comma with a combining mark after it is one Character but still a quote or a
@@ -84,8 +84,8 @@ import Testing
     @Test func textTable() {
         let text = MetricsFormat.text.render(report())
         let lines = text.split(separator: "\n")
-        #expect(lines[0].hasPrefix("Total  Class  Ext.  Files  Methods  Stored  Delegates  Containment  Views  Storage  Nav.  View model     Language"))
-        #expect(lines[1].hasPrefix("    5      3     2      2        3       2          1            0      0        0     0  FeedViewModel  swift     FeedViewController"))
+        #expect(lines[0].hasPrefix("Total  Class  Ext.  Files  Methods  Stored  Resp.  LCOM4  Delegates  Containment  Views  Storage  Nav.  View model     Language"))
+        #expect(lines[1].hasPrefix("    5      3     2      2        3       2      0      3          1            0      0        0     0  FeedViewModel  swift     FeedViewController"))
         #expect(lines[1].hasSuffix("App/Feed.swift:1"))
         #expect(text.hasSuffix("3 controllers, 6 lines of code in them\n"))
     }

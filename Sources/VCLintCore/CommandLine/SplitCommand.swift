@@ -18,6 +18,18 @@ enum SplitCommand {
         ]
     }
 
+    /// The length rule, configured, enabled or not: its finding says a controller is over the line.
+    static let lengthRuleID = "controller_length"
+
+    /// The controllers `controller_length` reports, largest first.
+    static func overLengthLine(_ project: Project, configuration: Configuration, in context: RuleContext) -> [Controller] {
+        guard let rule = configuration.allRules.first(where: { $0.id == lengthRuleID })?.asControllerRule else { return [] }
+        let measured = project.controllers.compactMap { controller in
+            rule.check(controller, in: context).first.map { (controller, $0.measured ?? controller.totalLines) }
+        }
+        return measured.sorted { ($1.1, $0.0.name) < ($0.1, $1.0.name) }.map(\.0)
+    }
+
     static func run(_ parsed: ParsedArguments) throws(CommandError) -> CommandResult {
         let format = try parsed.choice("--format", among: SplitFormat.allCases.map(\.rawValue), in: .split)
             .flatMap(SplitFormat.init(rawValue:)) ?? .text
@@ -33,7 +45,7 @@ enum SplitCommand {
         let paths = positionals.isEmpty ? ["."] : positionals
         let project = scanner.scan(paths)
         try ProjectSetup.requireSources(project, paths: paths, configuration: configuration)
-        let length = (configuration.ruleSettings[ControllerLengthRule.id] as? ControllerLengthRule) ?? ControllerLengthRule()
+        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
         let chosen: [Controller]
         if let name {
             chosen = project.controllers.filter { $0.name == name || TypeNames.simple($0.name) == name }
@@ -43,10 +55,8 @@ enum SplitCommand {
                     + (suggestion.map { "; did you mean '\(ShownText.echoed($0))'?" } ?? ""), .split)
             }
         } else {
-            chosen = project.controllers.filter { length.measure($0) > length.warning }
-                .sorted { (length.measure($1), $0.name) < (length.measure($0), $1.name) }
+            chosen = overLengthLine(project, configuration: configuration, in: context)
         }
-        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
         let planner = SplitPlanner(rules: configuration.allRules)
         var result = CommandResult(standardOutput: format.render(chosen.map { planner.plan($0, in: context) }))
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)

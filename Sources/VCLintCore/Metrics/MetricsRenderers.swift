@@ -19,6 +19,7 @@ enum MetricsCSVRenderer {
     static let header = "name,path,line,superclass,body_lines,extension_lines,total_lines,extension_count,methods,stored_properties,conformances,view_model,language"
         + ",containment_mistakes,delegate_roles"
         + ",view_building_statements,persistence_uses,navigation_steps"
+        + ",responsibilities,lcom4,tcc"
 
     static func render(_ report: MetricsReport) -> String {
         var output = header + "\r\n"
@@ -30,6 +31,7 @@ enum MetricsCSVRenderer {
             ]
             + ["\(row.containmentMistakes)", "\(row.delegateRoles)"]
             + [row.optInCounts.viewBuildingStatements, row.optInCounts.persistenceUses, row.optInCounts.navigationSteps].map { "\($0)" }
+            + ["\(row.responsibilities)", "\(row.lcom4)", row.tcc.map(SplitPlanText.twoDecimals) ?? ""]
             output += fields.map(quoted).joined(separator: ",") + "\r\n"
         }
         return output
@@ -54,21 +56,21 @@ enum MetricsCSVRenderer {
 /// A table for people: names and paths are `ShownText`, so none can paint the terminal.
 enum MetricsTextRenderer {
     static func render(_ report: MetricsReport) -> String {
-        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored"] + ["Delegates", "Containment"] + optInHeader
+        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored", "Resp.", "LCOM4"] + ["Delegates", "Containment"] + optInHeader
             + ["View model", "Language", "Controller", "Location"]
         var rows = [header]
         for row in report.controllers {
             let extensionFiles = Set(row.extensions.map(\.path).filter { $0 != row.path }).count
             rows.append([
                 "\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(1 + extensionFiles)",
-                "\(row.methods)", "\(row.storedProperties)",
+                "\(row.methods)", "\(row.storedProperties)", "\(row.responsibilities)", "\(row.lcom4)",
             ] + ["\(row.delegateRoles)", "\(row.containmentMistakes)"] + optInCells(row.optInCounts) + [
                 ShownText.escaped(row.viewModel ?? "-"), row.language.rawValue,
                 ShownText.escaped(row.name) + (row.inferred ? " *" : ""), ShownText.escaped(row.path) + ":\(row.line)",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        let numeric = 0..<(8 + optInHeader.count)
+        let numeric = 0..<(10 + optInHeader.count)
         var output = ""
         for row in rows {
             var cells: [String] = []

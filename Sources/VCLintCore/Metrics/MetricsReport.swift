@@ -44,12 +44,21 @@ public struct MetricsReport: Sendable, Encodable {
         /// The objects it is the delegate or data source of, as `delegate_sprawl` counts them.
         public var delegateRoles = 0
 
+        // MARK: Cohesion, as `vclint split` measures it
+        /// The jobs `split` finds besides being a controller.
+        public var responsibilities = 0
+        /// Connected parts of its methods and the properties they use; 1 is cohesive.
+        public var lcom4 = 0
+        /// The share of method pairs sharing a stored property; nil when not measured.
+        public var tcc: Double?
+
         enum CodingKeys: String, CodingKey {
             case name, path, line, superclass, ancestry, inferred, language, lines, extensions, methods, conformances
             case storedProperties = "stored_properties"
             case viewModel = "view_model"
             case containmentMistakes = "containment_mistakes"
             case delegateRoles = "delegate_roles"
+            case responsibilities, lcom4, tcc
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -69,6 +78,9 @@ public struct MetricsReport: Sendable, Encodable {
             try container.encode(viewModel, forKey: .viewModel)  // null, not absent, when none
             try container.encode(containmentMistakes, forKey: .containmentMistakes)
             try container.encode(delegateRoles, forKey: .delegateRoles)
+            try container.encode(responsibilities, forKey: .responsibilities)
+            try container.encode(lcom4, forKey: .lcom4)
+            try container.encode(tcc.map { ($0 * 100).rounded() / 100 }, forKey: .tcc)
             try optInCounts.encode(to: encoder)
         }
     }
@@ -82,7 +94,9 @@ public struct MetricsReport: Sendable, Encodable {
 
     /// `ruleSettings`: the rules configured in `.vclint.yml`, whose options the counts follow.
     public init(_ project: Project, ruleSettings: [String: any Rule] = [:]) {
-        let counts = OptInCounts.counter(project, ruleSettings: ruleSettings)
+        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
+        let counts = OptInCounts.counter(context, ruleSettings: ruleSettings)
+        let planner = SplitPlanner(rules: RuleRegistry.all.map { ruleSettings[$0.id] ?? $0.init() })
         controllers = project.controllers.map { controller in
             // An Objective-C `@implementation` is the class body, not an extension row.
             let extensions = controller.extensions.filter { $0 != controller.implementation }.map { reference in
@@ -102,6 +116,8 @@ public struct MetricsReport: Sendable, Encodable {
                 conformances: controller.conformances, viewModel: controller.viewModel, optInCounts: counts(controller))
             row.containmentMistakes = ContainmentPairing.mistakes(of: controller, in: project)
             row.delegateRoles = DelegateSprawlRule.roles(of: controller).count
+            let plan = planner.plan(controller, in: context)
+            (row.responsibilities, row.lcom4, row.tcc) = (plan.responsibilities, plan.lcom4, plan.tcc)
             return row
         }
         .sorted { ($1.lines.total, $0.path, $0.line) < ($0.lines.total, $1.path, $1.line) }

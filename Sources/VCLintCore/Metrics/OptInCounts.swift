@@ -12,8 +12,7 @@ public struct OptInCounts: Sendable, Encodable, Equatable {
     }
 
     /// Counts with the rules' options from `.vclint.yml`, or their defaults.
-    static func counter(_ project: Project, ruleSettings: [String: any Rule]) -> (Controller) -> OptInCounts {
-        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
+    static func counter(_ context: RuleContext, ruleSettings: [String: any Rule]) -> (Controller) -> OptInCounts {
         let views = ruleSettings[ViewBuildingInControllerRule.id] as? ViewBuildingInControllerRule ?? .init()
         let storage = ruleSettings[PersistenceInControllerRule.id] as? PersistenceInControllerRule ?? .init()
         let navigation = ruleSettings[NavigationInControllerRule.id] as? NavigationInControllerRule ?? .init()

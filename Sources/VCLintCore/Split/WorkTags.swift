@@ -37,53 +37,12 @@ struct WorkTags {
             jobs[member] = Job(work: best.key, object: "", protocols: [])
         }
         // A protocol's method is its object's, whatever else its body does.
-        for role in Self.rolesJoinedByInheritance(DelegateSprawlRule.roles(of: controller), in: context) {
-            let servedMethods = ServedMethods(role, in: context)
-            let work: Work = role.protocols.contains { $0.contains("DataSource") } ? .dataSource : .delegate
-            for member in members.indices where members[member].isMethod && servedMethods.contains(members[member]) {
+        for role in ServedRoles.roles(of: controller, in: context) {
+            let work: Work = role.isDataSource ? .dataSource : .delegate
+            for member in members.indices where members[member].isMethod && role.serves(name: members[member].name, key: members[member].key) {
                 jobs[member] = Job(work: work, object: role.object, protocols: role.protocols)
             }
         }
-    }
-}
-
-extension WorkTags {
-    /// Roles whose protocols inherit one another are one object: a `FolderViewDelegate` that
-    /// refines `NSOutlineViewDelegate` is set as the outline view's one delegate.
-    static func rolesJoinedByInheritance(_ roles: [DelegateSprawlRule.Role], in context: RuleContext) -> [DelegateSprawlRule.Role] {
-        // By protocol and by served object: `FolderViewDelegate <NSOutlineViewDelegate>` joins the
-        // outline view's data source though the controller names only the refined protocol.
-        var roleOf: [String: Int] = [:]
-        for (index, role) in roles.enumerated() {
-            for name in role.protocols { roleOf[name] = index }
-            roleOf[role.object] = roleOf[role.object] ?? index
-        }
-        var joinedTo = Array(roles.indices)
-        for (index, role) in roles.enumerated() {
-            for name in role.protocols {
-                for reference in context.protocolDeclarations[TypeNames.simple(name)] ?? [] {
-                    for inherited in context.declaration(reference).inheritance {
-                        let served = DelegateSprawlRule.roleSuffixes.first { inherited.baseName.hasSuffix($0) }
-                            .map { String(inherited.baseName.dropLast($0.count)) }
-                        if let other = roleOf[inherited.baseName] ?? served.flatMap({ roleOf[$0] }), joinedTo[other] == other, other != index {
-                            joinedTo[index] = other
-                        }
-                    }
-                }
-            }
-        }
-        var joined: [Int: DelegateSprawlRule.Role] = [:]
-        for (index, role) in roles.enumerated() {
-            var target = index
-            while joinedTo[target] != target { target = joinedTo[target] }
-            if var into = joined[target] {
-                into.protocols = (into.protocols + role.protocols).sorted()
-                joined[target] = into
-            } else {
-                joined[target] = target == index ? role : DelegateSprawlRule.Role(object: roles[target].object, protocols: role.protocols)
-            }
-        }
-        return joined.keys.sorted().map { joined[$0]! }
     }
 }
 
@@ -117,52 +76,5 @@ private struct EvidenceHolders {
         let entry = entries[low - 1]
         if entry.isMethod { return entry.endLine >= location.line ? entry.member : nil }
         return entry.member
-    }
-}
-
-/// The method names of the protocols a controller adopts for one served object, in both languages:
-/// the known UIKit and AppKit tables, the requirements of protocols declared in the tree, and
-/// Apple's naming convention, where a delegate method's name starts with the object it serves
-/// (`tableView…`, `scrollViewDidScroll`, `searchBar…`).
-private struct ServedMethods {
-    private var signatures = Set<String>()
-    private var prefixes: [String] = []
-
-    init(_ role: DelegateSprawlRule.Role, in context: RuleContext) {
-        for name in role.protocols {
-            if let known = InlineDataSourceRule.knownProtocols[name] { signatures.formUnion(known.required.union(known.optional)) }
-            if let known = InlineDataSourceRule.knownSelectors[name] { signatures.formUnion(known.required.union(known.optional)) }
-            for reference in context.protocolDeclarations[TypeNames.simple(name)] ?? [] {
-                for requirement in context.declaration(reference).functions {
-                    signatures.insert(requirement.signature)
-                    if let selector = requirement.selector { signatures.insert(selector) }
-                }
-            }
-            if let prefix = Self.prefix(ofProtocol: name) { prefixes.append(prefix) }
-        }
-    }
-
-    func contains(_ member: MemberGraph.Member) -> Bool {
-        if signatures.contains(member.name) { return true }
-        return prefixes.contains { prefix in
-            member.key == prefix || (member.key.hasPrefix(prefix) && member.key.dropFirst(prefix.count).first?.isUppercase == true)
-        }
-    }
-
-    /// `tableView` for `UITableViewDelegate`, `feedCell` for `FeedCellDelegate`, `webView` for
-    /// WebKit's, `controller` for `NSFetchedResultsControllerDelegate` (Core Data names it so).
-    static func prefix(ofProtocol name: String) -> String? {
-        guard let suffix = DelegateSprawlRule.roleSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) else {
-            return nil
-        }
-        let object = String(name.dropLast(suffix.count))
-        if object.hasPrefix("WK") { return "webView" }
-        if object == "NSFetchedResultsController" { return "controller" }
-        // Drop a framework prefix: the capitals before the one that starts the first word.
-        let characters = Array(object)
-        var start = 0
-        while start + 1 < characters.count && characters[start].isUppercase && characters[start + 1].isUppercase { start += 1 }
-        guard start < characters.count else { return nil }
-        return characters[start].lowercased() + String(characters[(start + 1)...])
     }
 }

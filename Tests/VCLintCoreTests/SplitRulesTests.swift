@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import VCLintCore
+
+/// The planner's measures and its reasons for not suggesting an extraction, one at a time.
+@Suite struct SplitRulesTests {
+    static func plan(_ sources: [(path: String, text: String)], of name: String) throws -> SplitPlan {
+        try SplitPlannerTests.plan(sources, of: name)
+    }
+
+    /// A body of `count` lines that use nothing.
+    static func filler(_ count: Int) -> String { String(repeating: "        _ = 0\n", count: count) }
+
+    @Test func aSelectorNamesAMethodWithoutCallingIt() {
+        let file = outline("""
+            class A {
+                func f() {
+                    b.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    _ = #selector(self.saved)
+                    tapped(nil)
+                }
+            }
+            """)
+        let names = file.types[0].references.map { (file.name($0.name), $0.isCalled) }
+        #expect(names.filter { $0.0 == "tapped" }.map(\.1) == [false, true])
+        #expect(names.first { $0.0 == "saved" }?.1 == false)
+        #expect(names.first { $0.0 == "addTarget" }?.1 == true)
+    }
+
+    /// Two groups of methods over their own properties, and one method alone: LCOM4 3. Of the six
+    /// pairs of the four methods that use properties, two share one: TCC 2/12 ordered pairs over
+    /// five methods is 4/20.
+    @Test func lcom4AndTCCAreMeasuredOnTheGraph() throws {
+        let source = """
+            class MeasuredViewController: UIViewController {
+                var a = 0
+                var b = 0
+                func readA() { _ = a }
+                func writeA() { a = 1 }
+                func readB() { _ = b }
+                func writeB() { b = 2 }
+                func alone() { _ = 3 }
+                override func viewDidLoad() { readA(); readB(); alone() }
+            }
+            """
+        let plan = try Self.plan([(path: "M.swift", text: source)], of: "MeasuredViewController")
+        #expect(plan.lcom4 == 3)
+        #expect(plan.tcc == 4.0 / 20.0)
+    }
+
+    @Test func aDelegateThatDrivesTheScreenIsAForwarder() throws {
+        let source = """
+            class ChatViewController: UIViewController, UITextViewDelegate {
+                @IBOutlet var sendButton: UIButton!
+                @IBOutlet var placeholder: UILabel!
+                @IBOutlet var table: UITableView!
+                func textViewDidChange(_ textView: UITextView) {
+                    sendButton.isEnabled = true
+                    placeholder.isHidden = true
+                    table.reloadData()
+            \(Self.filler(20))    }
+                func textViewDidEndEditing(_ textView: UITextView) {
+                    navigationController?.popViewController(animated: true)
+            \(Self.filler(5))    }
+            }
+            """
+        let plan = try Self.plan([(path: "C.swift", text: source)], of: "ChatViewController")
+        #expect(plan.extractions.isEmpty)
+        #expect(plan.considered.map(\.name) == ["ChatTextViewDelegate"])
+        #expect(plan.considered.first?.reason.contains("forwarder") == true)
+    }
+
+    @Test func aViewModelAsLargeAsTheControllerIsNotSuggested() throws {
+        let source = """
+            class BigViewController: UIViewController {
+                var items: [Int] = []
+                var total = 0
+                func sum() -> Int {
+                    total = items.reduce(0, +)
+            \(Self.filler(200))        return total
+                }
+                func average() -> Int {
+                    _ = sum()
+            \(Self.filler(200))        return total / max(1, items.count)
+                }
+            }
+            """
+        let plan = try Self.plan([(path: "B.swift", text: source)], of: "BigViewController")
+        #expect(plan.extractions.isEmpty)
+        #expect(plan.considered.first?.kind == "view model")
+        #expect(plan.considered.first?.reason.contains("massive view model") == true)
+    }
+
+    @Test func protocolsThatRefineEachOtherAreOneObject() throws {
+        let source = """
+            protocol FolderViewDelegate: NSOutlineViewDelegate {
+                func folderView(_ view: FolderView, handleKey key: Int) -> Bool
+            }
+            class FoldersViewController: NSViewController, NSOutlineViewDataSource, FolderViewDelegate {
+                var nodes: [Int] = []
+                func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
+                    nodes.count
+            \(Self.filler(8))    }
+                func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any {
+                    nodes[index]
+            \(Self.filler(8))    }
+                func folderView(_ view: FolderView, handleKey key: Int) -> Bool {
+                    nodes.isEmpty
+            \(Self.filler(8))    }
+            }
+            """
+        let plan = try Self.plan([(path: "F.swift", text: source)], of: "FoldersViewController")
+        #expect(plan.extractions.map(\.name) == ["FoldersDataSource"])
+        #expect(plan.extractions.first?.protocols == ["FolderViewDelegate", "NSOutlineViewDataSource"])
+        #expect(plan.extractions.first?.members.count == 4)
+    }
+
+    @Test func aMethodASubclassOverridesStays() throws {
+        let sources = SplitPlannerTests.sources([["dataSource", "service", "store", "view", "state"]])
+            + [(path: "App/Sub.swift", text: "class SubFeedViewController: FeedViewController {\n    override func saveDrafts() {}\n}\n")]
+        let plan = try Self.plan(sources, of: "FeedViewController")
+        #expect(plan.remains.contains("saveDrafts()"))
+        #expect(!plan.extractions.contains { $0.members.contains { $0.name == "saveDrafts()" } })
+    }
+}
+
+@Suite struct SplitCommandTests {
+    @Test func anUnknownControllerIsAnErrorWithASuggestion() {
+        let directory = TemporaryDirectory()
+        directory.write("Feed.swift", "class FeedViewController: UIViewController {}\n")
+        let result = VCLintCommand.run(["split", "FeedViewControler", directory.path])
+        #expect(result.exitCode == .toolFailure)
+        #expect(result.standardError.contains("no view controller named 'FeedViewControler'"))
+        #expect(result.standardError.contains("did you mean 'FeedViewController'?"))
+        #expect(VCLintCommand.run(["split", directory.path]).exitCode == .toolFailure)
+        #expect(VCLintCommand.run(["split"]).standardError.contains("name the controller to plan, or pass --all"))
+    }
+
+    @Test func allPlansOnlyControllersOverTheWarningLine() throws {
+        let directory = TemporaryDirectory()
+        let body = String(repeating: "        _ = 0\n", count: 40)
+        directory.write("Big.swift", "class BigViewController: UIViewController {\n    func f() {\n\(body)    }\n}\n")
+        directory.write("Small.swift", "class SmallViewController: UIViewController {}\n")
+        directory.write(".vclint.yml", "rules:\n  controller_length:\n    warning: 20\n    error: 100\n")
+        let result = VCLintCommand.run(["split", "--all", "--format", "json", "--config", directory.path + "/.vclint.yml", directory.path])
+        #expect(result.exitCode == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let plans = try #require(object["controllers"] as? [[String: Any]])
+        #expect(plans.map { $0["controller"] as? String } == ["BigViewController"])
+        #expect(plans.first?["lines"] as? Int == 42)
+        #expect(plans.first?["remaining_lines"] as? Int == 42)
+    }
+
+    @Test func textNamesTheControllerAndWhatItKeeps() {
+        let directory = TemporaryDirectory()
+        for (path, text) in SplitPlannerTests.sources([["dataSource", "service"], ["store", "view"], ["state"]]) {
+            directory.write(path, text)
+        }
+        let result = VCLintCommand.run(["split", "FeedViewController", directory.path])
+        #expect(result.exitCode == .success)
+        let text = result.standardOutput
+        #expect(text.hasPrefix("FeedViewController ("))
+        #expect(text.contains(". FeedDataSource, a data source: UITableViewDataSource;"))
+        #expect(text.contains("configure(_:row:) (FeedViewController+0.swift:"))
+        #expect(text.contains("The controller keeps about "))
+    }
+}
