@@ -5,7 +5,7 @@
 // over several folders (so controllers, extensions and superclasses meet across files and
 // folders), in both languages (every third file is `.m`, every fourth `.h`, so Objective-C
 // classes, their Swift extensions and subclasses meet); the project is linted with 1 and with 3 jobs. Checked on every input:
-//   - the two runs give byte-identical output in every format, and the same metrics;
+//   - the two runs give byte-identical output in every format, and the same metrics and split plans;
 //   - JSON and SARIF parse as JSON, Checkstyle as XML;
 //   - the text format is one `path:line:column: severity: message (rule)` line per finding,
 //     the GitHub format one `::warning`/`::error` command per finding;
@@ -37,13 +37,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Every format's output, then every metrics format's, in a fixed order.
+/// Every format's output, then every metrics format's, then every controller's split plan, in a fixed order.
 private func run(_ files: [FileOutline], jobs: Int) -> [String] {
     let project = Project(files: files, failures: [], controllers: ControllerResolver().resolve(files))
-    // Every rule, opt-in ones too.
-    let violations = Linter(rules: RuleRegistry.all.map { $0.init() }, jobs: jobs).lint(project)
+    // Every rule, opt-in ones too; length findings carry their plans.
+    let rules = RuleRegistry.all.map { $0.init() }
+    let planner = SplitPlanner(rules: rules)
+    let violations = Linter(rules: rules, jobs: jobs, planner: planner).lint(project)
     let report = LintReport(files: files.count, controllers: project.controllers.count, violations: violations)
+    let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
+    let plans = project.controllers.map { planner.plan($0, in: context) }
     return ReportFormat.allCases.map { $0.render(report) } + MetricsFormat.allCases.map { $0.render(MetricsReport(project)) }
+        + SplitFormat.allCases.map { $0.render(plans) }
 }
 
 private func check(_ outputs: [String]) {

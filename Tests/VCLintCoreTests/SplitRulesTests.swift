@@ -164,4 +164,22 @@ import Testing
         #expect(text.contains("configure(_:row:) (FeedViewController+0.swift:"))
         #expect(text.contains("The controller keeps about "))
     }
+
+    @Test func aLengthFindingCarriesThePlanAsRelatedLocations() throws {
+        let directory = TemporaryDirectory()
+        for (path, text) in SplitPlannerTests.sources([["dataSource", "service"], ["store", "view"], ["state"]]) {
+            directory.write(path, text)
+        }
+        directory.write(".vclint.yml", "rules:\n  controller_length:\n    warning: 20\n    error: 500\n")
+        let result = VCLintCommand.run(["lint", "--format", "json", "--config", directory.path + "/.vclint.yml", directory.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(object["violations"] as? [[String: Any]])
+        let length = try #require(findings.first { $0["rule"] as? String == "controller_length" })
+        let related = try #require(length["related"] as? [[String: Any]])
+        let messages = related.compactMap { $0["message"] as? String }
+        #expect(messages.count == 5)
+        #expect(messages.contains { $0.hasPrefix("split: extract FeedDataSource, a data source of ") })
+        // Each points at the extraction's first member.
+        #expect(related.allSatisfy { ($0["path"] as? String)?.hasSuffix(".swift") == true && ($0["line"] as? Int ?? 0) > 0 })
+    }
 }

@@ -102,7 +102,7 @@ public enum LintCommand {
         try ProjectSetup.requireSources(project, paths: options.paths, configuration: configuration)
         try written.checkNotLinted(project, in: .lint)
         ExitWithoutFreeing.keep(project)
-        var violations = Linter(rules: configuration.enabledRules, jobs: options.jobs).lint(project)
+        var violations = Linter(rules: configuration.enabledRules, jobs: options.jobs, planner: SplitPlanner(rules: configuration.allRules)).lint(project)
         let scope = try reportScope(options)
         if let scope { violations = scope.filter(violations, project: project) }
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)

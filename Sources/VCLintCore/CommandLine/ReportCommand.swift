@@ -28,7 +28,7 @@ enum ReportCommand {
         let project = scanner.scan(paths)
         try ProjectSetup.requireSources(project, paths: paths, configuration: configuration)
         try written.checkNotLinted(project, in: .report)
-        let violations = Linter(rules: configuration.enabledRules, jobs: jobs).lint(project)
+        let violations = Linter(rules: configuration.enabledRules, jobs: jobs, planner: SplitPlanner(rules: configuration.allRules)).lint(project)
         let report = HTMLReport(title: paths.joined(separator: " "), project: project, violations: violations, baseline: baseline,
                                 paths: paths)
         let page = HTMLReportPage.render(report)

@@ -65,6 +65,9 @@ public protocol Rule: Sendable {
     /// controller, one more network call).
     static var ratchets: Bool { get }
     static var findingScope: FindingScope { get }
+    /// A finding says the controller is too big: `split`'s plan for it goes with the finding, as
+    /// related locations, when the linter is given a planner.
+    static var suggestsSplit: Bool { get }
     init()
     var severity: Severity { get set }
     /// A problem with a combination of options (an error threshold below the warning one), or nil.
@@ -98,6 +101,7 @@ extension Rule {
     public static var concern: Concern { .design }
     public static var ratchets: Bool { false }
     public static var findingScope: FindingScope { .controller }
+    public static var suggestsSplit: Bool { false }
     public var asSuppressionAudit: (any SuppressionAuditRule)? { nil }
     public func validate() -> String? { nil }
     public var asControllerRule: (any ControllerRule)? { nil }

@@ -7,6 +7,8 @@ public struct ControllerLengthRule: ControllerRule {
 
     public init() {}
 
+    public static let suggestsSplit = true
+
     public static var options: [RuleOption<Self>] {
         [
             .severity(\.severity, "The level of a finding over `warning` and not over `error`; over `error` is always an error."),

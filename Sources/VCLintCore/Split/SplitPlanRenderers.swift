@@ -50,6 +50,12 @@ enum SplitPlanText {
         return text
     }
 
+    /// One line for a finding's related location: `split: FeedDataSource, a data source (212 lines): moves …`.
+    static func summary(_ extraction: SplitPlan.Extraction) -> String {
+        "split: extract \(extraction.name), a \(extraction.kind) of \(extraction.lines) lines: "
+            + listed(extraction.members.map(\.name))
+    }
+
     /// `0.86`: without Foundation's formatting.
     static func twoDecimals(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
