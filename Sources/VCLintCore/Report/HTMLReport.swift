@@ -46,6 +46,17 @@ public struct HTMLReport: Sendable, Encodable {
         var column: Int
         var message: String
         var status: BaselineComparison.Status?
+        /// The first `relatedLimit` related places: uses a rule found, a split plan's cuts.
+        var related: [Related]
+
+        struct Related: Sendable, Encodable {
+            var path: String
+            var line: Int
+            var message: String
+        }
+
+        /// Keeps the page's size in step with its findings, not with what each lists.
+        static let relatedLimit = 10
 
         init(_ violation: Violation, file: Int, status: BaselineComparison.Status?) {
             rule = violation.rule
@@ -55,6 +66,9 @@ public struct HTMLReport: Sendable, Encodable {
             column = violation.location.column
             message = violation.message
             self.status = status
+            related = violation.related.prefix(Self.relatedLimit).map {
+                Related(path: $0.location.path, line: $0.location.line, message: $0.message)
+            }
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -66,9 +80,10 @@ public struct HTMLReport: Sendable, Encodable {
             try container.encode(column, forKey: .column)
             try container.encode(message, forKey: .message)
             try container.encode(status, forKey: .status)  // null, not absent
+            try container.encode(related, forKey: .related)
         }
 
-        enum CodingKeys: String, CodingKey { case rule, severity, file, line, column, message, status }
+        enum CodingKeys: String, CodingKey { case rule, severity, file, line, column, message, status, related }
     }
 
     struct ControllerEntry: Sendable, Encodable {

@@ -151,6 +151,7 @@ enum HTMLReportAppScript {
       details.appendChild(el("div", { className: "facts" }, [
         fact(c.lines.total, "code lines"), fact(c.lines.body, "in the class body"), fact(c.lines.extensions, "in extensions"),
         fact(c.methods, "methods"), fact(c.stored_properties, "stored properties"), fact(c.fileCount, c.fileCount === 1 ? "file" : "files"),
+        fact(c.responsibilities, c.responsibilities === 1 ? "responsibility" : "responsibilities"),
       ]));
       var bodyShare = 100 * c.lines.body / Math.max(1, c.lines.total);
       var bodyBar = el("span", { className: "b" }), extensionBar = el("span", { className: "e" });
@@ -186,7 +187,13 @@ enum HTMLReportAppScript {
         var head = el("div", { className: "head" }, [severity(f.severity), el("span", { className: "rule", text: f.rule })]);
         if (f.status) head.appendChild(el("span", { className: "badge " + f.status, text: f.status === "baselined" ? "in baseline" : f.status.toUpperCase() }));
         head.appendChild(el("span", { className: "loc", text: f.path + ":" + f.line + ":" + f.column }));
-        return el("li", { className: "finding" }, [head, el("div", { className: "msg", text: f.message })]);
+        var parts = [head, el("div", { className: "msg", text: f.message })];
+        if (f.related && f.related.length) {
+          parts.push(el("ul", { className: "related" }, f.related.map(function (r) {
+            return el("li", {}, [el("span", { className: "loc", text: baseName(r.path) + ":" + r.line }), el("span", { text: r.message })]);
+          })));
+        }
+        return el("li", { className: "finding" }, parts);
       }));
     }
 

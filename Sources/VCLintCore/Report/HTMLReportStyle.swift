@@ -107,6 +107,8 @@ table.data td.zero { color: #b4bac6; }
 .findings .rule { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; }
 .findings .loc { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; color: var(--muted); overflow-wrap: anywhere; }
 .findings .msg { margin-top: 2px; overflow-wrap: anywhere; }
+.findings .related { margin: 4px 0 0; padding-left: 18px; font-size: 0.92em; }
+.findings .related .loc { margin-right: 8px; color: var(--muted); }
 .filters { display: flex; flex-wrap: wrap; gap: 10px 16px; align-items: end; margin: 0 0 10px; }
 .filters label { display: flex; flex-direction: column; font-size: 12px; color: var(--muted); gap: 2px; }
 .filters input[type=search], .filters select { font: inherit; padding: 4px 6px; border: 1px solid #b8bfcc; border-radius: 5px; min-width: 190px; background: #fff; }
