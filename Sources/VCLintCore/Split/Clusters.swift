@@ -85,25 +85,14 @@ struct Clusters {
         let free = members.indices.filter { member in
             clusterOf[member] == nil && isMovable(member) && !members[member].isView && !members[member].touchesUI
         }
-        var parent = [Int](members.indices)
-        func root(_ node: Int) -> Int {
-            var node = node
-            while parent[node] != node {
-                parent[node] = parent[parent[node]]
-                node = parent[node]
-            }
-            return node
-        }
+        var connected = ConnectedParts(count: members.count)
         var isFree = [Bool](repeating: false, count: members.count)
         for member in free { isFree[member] = true }
         for member in free {
-            for used in graph.uses[member] where isFree[used] {
-                let (a, b) = (root(member), root(used))
-                if a != b { parent[a] = b }
-            }
+            for used in graph.uses[member] where isFree[used] { connected.join(member, used) }
         }
         var parts: [Int: [Int]] = [:]
-        for member in free { parts[root(member), default: []].append(member) }
+        for member in free { parts[connected.part(of: member), default: []].append(member) }
         let candidates = parts.values.filter { part in
             part.count { members[$0].isMethod } >= 2 && part.contains { members[$0].kind == .storedProperty }
         }

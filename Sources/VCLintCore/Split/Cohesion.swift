@@ -7,24 +7,13 @@ enum Cohesion {
     /// LCOM4: the connected parts of the graph whose nodes are the methods and the properties they
     /// use, joined by uses and calls; parts without a method do not count.
     static func lcom4(_ graph: MemberGraph) -> Int {
-        var parent = Array(graph.members.indices)
-        func root(_ node: Int) -> Int {
-            var node = node
-            while parent[node] != node {
-                parent[node] = parent[parent[node]]
-                node = parent[node]
-            }
-            return node
-        }
+        var connected = ConnectedParts(count: graph.members.count)
         for member in graph.members.indices where graph.members[member].isMethod && !graph.members[member].isEntryPoint {
-            for used in graph.uses[member] where !graph.members[used].isEntryPoint {
-                let (a, b) = (root(member), root(used))
-                if a != b { parent[a] = b }
-            }
+            for used in graph.uses[member] where !graph.members[used].isEntryPoint { connected.join(member, used) }
         }
         var parts = Set<Int>()
         for member in graph.members.indices where graph.members[member].isMethod && !graph.members[member].isEntryPoint {
-            parts.insert(root(member))
+            parts.insert(connected.part(of: member))
         }
         return parts.count
     }
