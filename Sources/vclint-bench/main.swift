@@ -238,13 +238,19 @@ func peakMemoryMegabytes() -> Double {
     return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
 }
 
-func runScan(_ arguments: ArraySlice<String>) {
+/// The paths and a scanner with `--jobs` from the arguments, as `scan`, `lint` and `split` read them.
+func scannerAndPaths(_ arguments: ArraySlice<String>) -> (ProjectScanner, [String]) {
     let (paths, values) = parse(arguments, options: ["--jobs"])
     var scanner = ProjectScanner()
     scanner.jobs = values["--jobs"] ?? Parallel.coreCount
+    return (scanner, paths.isEmpty ? ["."] : paths)
+}
+
+func runScan(_ arguments: ArraySlice<String>) {
+    let (scanner, paths) = scannerAndPaths(arguments)
     let clock = ContinuousClock()
     let start = clock.now
-    let project = scanner.scan(paths.isEmpty ? ["."] : paths)
+    let project = scanner.scan(paths)
     let elapsed = seconds(clock.now - start)
     let megabytes = Double(project.byteCount) / 1_000_000
     print("files: \(project.files.count)  bytes: \(project.byteCount)  controllers: \(project.controllers.count)  jobs: \(scanner.jobs)")
@@ -314,12 +320,10 @@ func processCPUSeconds() -> Double {
 /// What planning splits costs beside a full lint: every controller planned, not only those over
 /// `controller_length`'s line, so the figure is an upper bound.
 func runSplit(_ arguments: ArraySlice<String>) {
-    let (paths, values) = parse(arguments, options: ["--jobs"])
-    var scanner = ProjectScanner()
-    scanner.jobs = values["--jobs"] ?? Parallel.coreCount
+    let (scanner, paths) = scannerAndPaths(arguments)
     let clock = ContinuousClock()
     let start = clock.now
-    let project = scanner.scan(paths.isEmpty ? ["."] : paths)
+    let project = scanner.scan(paths)
     let violations = Linter(rules: RuleRegistry.defaultRules.map { $0.init() }, jobs: scanner.jobs).lint(project)
     let linted = clock.now
     let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids), jobs: scanner.jobs)
