@@ -81,8 +81,10 @@ public struct MetricsReport: Sendable, Encodable {
     static let ancestryLimit = 64
 
     /// `ruleSettings`: the rules configured in `.vclint.yml`, whose options the counts follow.
-    public init(_ project: Project, ruleSettings: [String: any Rule] = [:]) {
-        let counts = OptInCounts.counter(project, ruleSettings: ruleSettings)
+    /// `sizesOnly`: leave out the counts behind rules (opt-in counts, containment mistakes,
+    /// delegate roles), zero in every row: `history` takes only sizes, at every sample.
+    public init(_ project: Project, ruleSettings: [String: any Rule] = [:], sizesOnly: Bool = false) {
+        let counts = sizesOnly ? { _ in OptInCounts() } : OptInCounts.counter(project, ruleSettings: ruleSettings)
         controllers = project.controllers.map { controller in
             // An Objective-C `@implementation` is the class body, not an extension row.
             let extensions = controller.extensions.filter { $0 != controller.implementation }.map { reference in
@@ -100,8 +102,10 @@ public struct MetricsReport: Sendable, Encodable {
                 extensions: extensions.sorted { ($0.path, $0.line) < ($1.path, $1.line) },
                 methods: controller.methodCount, storedProperties: controller.storedPropertyCount,
                 conformances: controller.conformances, viewModel: controller.viewModel, optInCounts: counts(controller))
-            row.containmentMistakes = ContainmentPairing.mistakes(of: controller, in: project)
-            row.delegateRoles = DelegateSprawlRule.roles(of: controller).count
+            if !sizesOnly {
+                row.containmentMistakes = ContainmentPairing.mistakes(of: controller, in: project)
+                row.delegateRoles = DelegateSprawlRule.roles(of: controller).count
+            }
             return row
         }
         .sorted { ($1.lines.total, $0.path, $0.line) < ($0.lines.total, $1.path, $1.line) }

@@ -1,0 +1,60 @@
+/// The window's commits with the files each touched, from ONE `git log --numstat -z`: what
+/// hotspots count. Merges are left out (their changes are their branches' commits, counted
+/// once each); renames are detected, so a file's history reaches back past a move.
+struct ChangeLog: Sendable {
+    struct Change: Sendable, Equatable {
+        var path: String
+        /// The path before a rename, when this change is one.
+        var oldPath: String?
+        /// nil for a binary file (`-` in numstat).
+        var added: Int?
+        var removed: Int?
+    }
+
+    struct Commit: Sendable, Equatable {
+        var id: String
+        var author: String
+        var changes: [Change]
+    }
+
+    /// Newest first, as git lists them.
+    var commits: [Commit]
+
+    static func read(in repository: GitRepository, tip: String, since: String?, excluding: String?) throws(HistoryError) -> ChangeLog {
+        var arguments = ["log", "--no-merges", "--numstat", "-z", "-M", "--format=%x01%H%x09%aE"]
+        if let since { arguments.append("--since=" + since) }
+        arguments += ["--end-of-options", tip]
+        if let excluding { arguments.append("^" + excluding) }
+        return ChangeLog(output: try repository.run(arguments))
+    }
+
+    /// Records separated by NUL: `\x01<id>\t<email>`, then per file `\n`? `<added>\t<removed>\t<path>`,
+    /// or for a rename `<added>\t<removed>\t` followed by the old and the new path as two records.
+    init(output: [UInt8]) {
+        commits = []
+        var records = output.split(separator: 0, omittingEmptySubsequences: false)[...]
+        while let record = records.popFirst() {
+            var record = record
+            while let first = record.first, first == 0x0A { record = record.dropFirst() }
+            if record.first == 0x01 {
+                let fields = record.dropFirst().split(separator: 0x09, maxSplits: 1, omittingEmptySubsequences: false)
+                commits.append(Commit(id: String(decoding: fields[0], as: UTF8.self),
+                                      author: fields.count > 1 ? String(decoding: fields[1], as: UTF8.self).lowercased() : "",
+                                      changes: []))
+                continue
+            }
+            guard !commits.isEmpty else { continue }
+            let fields = record.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { continue }
+            let added = Int(String(decoding: fields[0], as: UTF8.self))
+            let removed = Int(String(decoding: fields[1], as: UTF8.self))
+            if fields[2].isEmpty {
+                guard let old = records.popFirst(), let new = records.popFirst() else { break }
+                commits[commits.count - 1].changes.append(
+                    Change(path: PathBytes.string(from: new), oldPath: PathBytes.string(from: old), added: added, removed: removed))
+            } else {
+                commits[commits.count - 1].changes.append(Change(path: PathBytes.string(from: fields[2]), added: added, removed: removed))
+            }
+        }
+    }
+}
