@@ -20,12 +20,35 @@ struct ChangeLog: Sendable {
     /// Newest first, as git lists them.
     var commits: [Commit]
 
-    static func read(in repository: GitRepository, tip: String, since: String?, excluding: String?) throws(HistoryError) -> ChangeLog {
+    static func arguments(tip: String, since: String?, excluding: String?) -> [String] {
         var arguments = ["log", "--no-merges", "--numstat", "-z", "-M", "--format=%x01%H%x09%aE"]
         if let since { arguments.append("--since=" + since) }
         arguments += ["--end-of-options", tip]
         if let excluding { arguments.append("^" + excluding) }
-        return ChangeLog(output: try repository.run(arguments))
+        return arguments
+    }
+
+    /// The log, read by git into an unlinked temporary file while the samples are measured:
+    /// diffing every commit of the window is git's longest job, and runs on a core of its own.
+    struct Pending {
+        let repository: GitRepository
+        let arguments: [String]
+        let process: GitProcess?
+        let file: Int32
+
+        init(repository: GitRepository, tip: String, since: String?, excluding: String?) {
+            self.repository = repository
+            arguments = ChangeLog.arguments(tip: tip, since: since, excluding: excluding)
+            file = TemporaryFile.open()
+            process = file < 0 ? nil : try? GitProcess.spawn(repository.gitArguments + arguments, pipesInput: false, outputFile: file)
+        }
+
+        /// Waits for git; on any failure the log is read again in the open, for git's message.
+        func finish() throws(HistoryError) -> ChangeLog {
+            defer { if file >= 0 { TemporaryFile.close(file) } }
+            if let process, process.wait() == 0, let bytes = TemporaryFile.readAll(file) { return ChangeLog(output: bytes) }
+            return ChangeLog(output: try repository.run(arguments))
+        }
     }
 
     /// Records separated by NUL: `\x01<id>\t<email>`, then per file `\n`? `<added>\t<removed>\t<path>`,

@@ -37,7 +37,9 @@ struct GitProcess {
     }
 
     /// Starts `git <arguments>` with pipes to its standard input, output and error.
-    static func spawn(_ arguments: [String], pipesInput: Bool) throws(HistoryError) -> GitProcess {
+    /// `outputFile`: an open file its standard output goes to instead of a pipe (its standard
+    /// error then goes nowhere): git runs on while vclint does other work, and nothing fills.
+    static func spawn(_ arguments: [String], pipesInput: Bool, outputFile: Int32? = nil) throws(HistoryError) -> GitProcess {
         var pipes: [[Int32]] = []
         for _ in 0..<(pipesInput ? 3 : 2) {
             var ends: [Int32] = [-1, -1]
@@ -58,10 +60,10 @@ struct GitProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
-        posix_spawn_file_actions_adddup2(&actions, pipes[0][1], 1)
+        posix_spawn_file_actions_adddup2(&actions, outputFile ?? pipes[0][1], 1)
         // A long-lived process's complaints would fill a pipe nobody reads while it works: its
         // answers say what went wrong (`<id> missing`).
-        if pipesInput {
+        if pipesInput || outputFile != nil {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         } else {
             posix_spawn_file_actions_adddup2(&actions, pipes[1][1], 2)
@@ -84,17 +86,17 @@ struct GitProcess {
         let spawned = posix_spawnp(&pid, "git", &actions, &attributes, argv, environment())
         close(pipes[0][1])
         close(pipes[1][1])
-        if pipesInput {
-            close(pipes[2][0])
-            close(pipes[1][0])
-        }
+        if pipesInput { close(pipes[2][0]) }
+        if pipesInput || outputFile != nil { close(pipes[1][0]) }
+        if outputFile != nil { close(pipes[0][0]) }
         guard spawned == 0 else {
-            close(pipes[0][0])
-            if !pipesInput { close(pipes[1][0]) }
+            if outputFile == nil { close(pipes[0][0]) }
+            if !pipesInput && outputFile == nil { close(pipes[1][0]) }
             if pipesInput { close(pipes[2][1]) }
             throw .cannotRunGit(FileSystem.describe(errno: spawned))
         }
-        return GitProcess(pid: pid, input: pipesInput ? pipes[2][1] : -1, output: pipes[0][0], errors: pipesInput ? -1 : pipes[1][0])
+        return GitProcess(pid: pid, input: pipesInput ? pipes[2][1] : -1, output: outputFile == nil ? pipes[0][0] : -1,
+                          errors: pipesInput || outputFile != nil ? -1 : pipes[1][0])
     }
 
     private static func environment() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {

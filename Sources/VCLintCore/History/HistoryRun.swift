@@ -55,6 +55,7 @@ struct HistoryRun {
             commits = [stamp]
         }
         let samples = options.sampling.samples(commits)
+        let pendingLog = ChangeLog.Pending(repository: repository, tip: tip, since: sinceDate, excluding: excluding)
         let measurer = try HistoryMeasurer(repository: repository, settings: settings(for: repository))
         defer { measurer.finish() }
         var measured: [HistorySample] = []
@@ -69,7 +70,7 @@ struct HistoryRun {
             }
             reportedTenth = max(reportedTenth, tenth)
         }
-        let log = try ChangeLog.read(in: repository, tip: tip, since: sinceDate, excluding: excluding)
+        let log = try pendingLog.finish()
         notes += measurer.vendoredFolders.sorted().map { "\($0): skipped as vendored code (skip_vendored: false reads it)" }
         let window = HistoryReport.Window(since: options.since, until: tip, sampling: options.sampling.description,
                                           commits: commits.count, changes: log.commits.count)
