@@ -131,8 +131,9 @@ final class HistoryMeasurer {
         return sample(commit, lastControllers)
     }
 
-    /// `MetricsReport`'s rows, so the numbers are `metrics`' own; one row per name (the largest
-    /// when two modules each have a class of that name), sorted by name.
+    /// `MetricsReport`'s rows, so the numbers are `metrics`' own, sorted by name. A controller is
+    /// known by its name; when two targets each have a class of that name, each is told apart by
+    /// its class's file, `Name (path)` (a move of that file then starts a new history).
     private func controllers(of project: Project) -> [ControllerSample] {
         let report = MetricsReport(project, ruleSettings: settings.ruleSettings, sizesOnly: true)
         var findings: [String: Int]?
@@ -143,13 +144,15 @@ final class HistoryMeasurer {
             }
             findings = counted
         }
-        var byName: [String: ControllerSample] = [:]
-        for row in report.controllers where byName[row.name] == nil {
+        var uses: [String: Int] = [:]
+        for row in report.controllers { uses[row.name, default: 0] += 1 }
+        return report.controllers.map { row in
             let files = Set([row.path] + row.extensions.map(\.path)).sorted()
-            byName[row.name] = ControllerSample(name: row.name, lines: row.lines.total, language: row.language, files: files,
-                                               findings: findings.map { $0[row.name] ?? 0 })
+            let name = uses[row.name, default: 0] > 1 ? "\(row.name) (\(row.path))" : row.name
+            return ControllerSample(name: name, lines: row.lines.total, language: row.language, files: files,
+                                    findings: findings.map { $0[row.name] ?? 0 })
         }
-        return byName.values.sorted { $0.name < $1.name }
+        .sorted { $0.name != $1.name ? $0.name < $1.name : $0.files.lexicographicallyPrecedes($1.files) }
     }
 
     private func sample(_ commit: CommitStamp, _ controllers: [ControllerSample]) -> HistorySample {

@@ -87,7 +87,15 @@ struct HistoryRun {
         // configuration's folder, so its globs read as relative to the repository.
         let root = repository.topLevel.map { PathNames.components(PathNames.absolute($0)) } ?? configuration.pathFilter.baseComponents
         let starts = options.paths.isEmpty ? [Self.treePath(".", prefix: repository.prefix)]
-            : options.paths.map { Self.treePath($0, prefix: repository.prefix) }
+            : options.paths.map { path in
+                // An absolute path inside the work tree: from its root.
+                if path.hasPrefix("/"), let top = repository.topLevel {
+                    let absolute = PathNames.absolute(path)
+                    if absolute == top { return "" }
+                    if absolute.hasPrefix(top + "/") { return Self.treePath(String(absolute.dropFirst(top.count + 1)), prefix: "") }
+                }
+                return Self.treePath(path, prefix: repository.prefix)
+            }
         var settings = HistoryMeasurer.Settings(collector: scanner.collector, rootComponents: root, starts: starts)
         settings.resolver = scanner.resolver
         settings.maxFileSize = configuration.maxFileSize
