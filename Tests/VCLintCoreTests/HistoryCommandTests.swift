@@ -141,6 +141,17 @@ import Testing
         #expect(log.commits[1].changes.map(\.path) == ["Caf\u{10FFE9}.swift"])
     }
 
+    /// The fallback when git cannot diff: `--raw` names the files, with no line counts.
+    @Test func theRawLogNamesFilesWithoutLineCounts() {
+        var output: [UInt8] = Array("\u{1}aaa\tada@example.com".utf8) + [0, 0x0A]
+        output += Array(":100644 100644 1111 2222 M".utf8) + [0] + Array("App/A.swift".utf8) + [0]
+        output += Array(":000000 100644 0000 3333 A".utf8) + [0] + Array("App/B.swift".utf8) + [0]
+        let log = ChangeLog(output: output)
+        #expect(log.commits.map(\.id) == ["aaa"])
+        #expect(log.commits[0].changes == [ChangeLog.Change(path: "App/A.swift", added: nil, removed: nil),
+                                           ChangeLog.Change(path: "App/B.swift", added: nil, removed: nil)])
+    }
+
     @Test func aTreeObjectsEntriesKeepTheirKindsAndRawNames() {
         let id = [UInt8](repeating: 0xAB, count: 20)
         var bytes: [UInt8] = Array("100644 A.swift".utf8) + [0] + id

@@ -83,7 +83,7 @@ enum HistoryCommand {
         if !quiet {
             // The shallow-clone note went out with the progress, as soon as it was known.
             result.standardError += outcome.report.skipped.map { skipped in
-                "warning: \(ShownText.escaped(skipped.path)) (blob \(skipped.blob.prefix(12)), first at \(skipped.commit.prefix(12))): "
+                "warning: \(ShownText.escaped(skipped.path)) (object \(skipped.blob.prefix(12)), first at \(skipped.commit.prefix(12))): "
                     + "skipped: \(skipped.reason)\n"
             }.joined()
             result.standardError += outcome.report.notes.filter { !$0.hasPrefix("shallow clone") }

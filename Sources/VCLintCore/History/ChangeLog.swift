@@ -19,6 +19,9 @@ struct ChangeLog: Sendable {
 
     /// Newest first, as git lists them.
     var commits: [Commit]
+    /// Set when git could not diff the window (a mirror missing its largest blobs): the commits
+    /// and authors then come from `--raw`, which needs no blob, and lines are not counted.
+    var linesNotCounted: String?
 
     static func arguments(tip: String, since: String?, excluding: String?) -> [String] {
         var arguments = ["log", "--no-merges", "--numstat", "-z", "-M", "--format=%x01%H%x09%aE"]
@@ -43,11 +46,21 @@ struct ChangeLog: Sendable {
             process = file < 0 ? nil : try? GitProcess.spawn(repository.gitArguments + arguments, pipesInput: false, outputFile: file)
         }
 
-        /// Waits for git; on any failure the log is read again in the open, for git's message.
+        /// Waits for git; on any failure the log is read again in the open, for git's message,
+        /// and when git cannot diff, read without line counts.
         func finish() throws(HistoryError) -> ChangeLog {
             defer { if file >= 0 { TemporaryFile.close(file) } }
             if let process, process.wait() == 0, let bytes = TemporaryFile.readAll(file) { return ChangeLog(output: bytes) }
-            return ChangeLog(output: try repository.run(arguments))
+            do {
+                return ChangeLog(output: try repository.run(arguments))
+            } catch {
+                guard case .gitFailed(_, let reason) = error else { throw error }
+                var raw = arguments
+                raw.replaceSubrange(0..<5, with: ["log", "--no-merges", "--raw", "--no-renames", "--no-abbrev", "-z"])
+                var log = ChangeLog(output: try repository.run(raw))
+                log.linesNotCounted = reason
+                return log
+            }
         }
     }
 
@@ -67,6 +80,12 @@ struct ChangeLog: Sendable {
                 continue
             }
             guard !commits.isEmpty else { continue }
+            // `--raw`: `:<modes> <ids> <status>`, then the path as the next record.
+            if record.first == UInt8(ascii: ":") {
+                guard let path = records.popFirst() else { break }
+                commits[commits.count - 1].changes.append(Change(path: PathBytes.string(from: path), added: nil, removed: nil))
+                continue
+            }
             let fields = record.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3 else { continue }
             let added = Int(String(decoding: fields[0], as: UTF8.self))

@@ -161,7 +161,8 @@ final class HistoryMeasurer {
     }
 
     private func note(_ entry: TreeSelection.File, _ commit: CommitStamp, reason: String) {
-        guard skippedSeen.insert(entry.path + "\u{0}" + entry.id).inserted else { return }
+        // A submodule is named once: its recorded commit changes with every update.
+        guard skippedSeen.insert(entry.kind == .submodule ? entry.path : entry.path + "\u{0}" + entry.id).inserted else { return }
         skipped.append(SkippedBlob(path: entry.path, blob: entry.id, commit: commit.id, reason: reason))
     }
 }

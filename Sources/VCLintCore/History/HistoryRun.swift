@@ -71,6 +71,9 @@ struct HistoryRun {
             reportedTenth = max(reportedTenth, tenth)
         }
         let log = try pendingLog.finish()
+        if let reason = log.linesNotCounted {
+            notes.append("lines added and removed not counted: git could not diff the window (\(reason)); commits and authors are")
+        }
         notes += measurer.vendoredFolders.sorted().map { "\($0): skipped as vendored code (skip_vendored: false reads it)" }
         let window = HistoryReport.Window(since: options.since, until: tip, sampling: options.sampling.description,
                                           commits: commits.count, changes: log.commits.count)
