@@ -14,6 +14,7 @@ let usage = """
            vclint-bench lint <paths…> [--jobs N] [--print] [--opt-in]
            vclint-bench floor <paths…> [--jobs N]
            vclint-bench split <paths…> [--jobs N]
+           vclint-bench history <git-dir> [--since DATE] [--every N] [--jobs N]
 
       generate   Write a deterministic synthetic iOS source tree (default 50 MB, seed 1).
       tokenize   Read every .swift file, tokenize it, check that the tokens tile it, and
@@ -34,6 +35,9 @@ let usage = """
       floor      Walk the tree as vclint does, read every file and count its newlines and
                  braces: the floor vclint's time is judged against. Tools/bench-vs-floor.sh
                  compares the two.
+      history    Run 'vclint history --git-dir <git-dir> --monthly --since "2 years ago"'
+                 (--every N instead of monthly) and print samples, commits/s and its time
+                 relative to one full 'vclint metrics' of HEAD (exported with git archive).
 
     """
 
@@ -361,5 +365,46 @@ case "scan": runScan(arguments.dropFirst())
 case "lint": runLint(arguments.dropFirst())
 case "split": runSplit(arguments.dropFirst())
 case "floor": runFloor(arguments.dropFirst())
+case "history": runHistory(arguments.dropFirst())
 default: fail("expected a subcommand")
+}
+
+func runHistory(_ arguments: ArraySlice<String>) {
+    var rest = Array(arguments)
+    var since = "2 years ago"
+    if let index = rest.firstIndex(of: "--since"), index + 1 < rest.count {
+        since = rest[index + 1]
+        rest.removeSubrange(index...(index + 1))
+    }
+    let (positional, values) = parse(rest[...], options: ["--every", "--jobs"])
+    guard positional.count == 1 else { fail("history takes one git directory") }
+    let jobs = values["--jobs"] ?? Parallel.coreCount
+    let clock = ContinuousClock()
+    let start = clock.now
+    let figures: HistoryBenchmark.Figures
+    do {
+        figures = try HistoryBenchmark.run(gitDirectory: positional[0], since: since, every: values["--every"], jobs: jobs)
+    } catch {
+        fail("history failed: \(error)")
+    }
+    let elapsed = seconds(clock.now - start)
+    // One full metrics of HEAD, on its files exported to a temporary folder (not timed).
+    var template = Array("/tmp/vclint-bench-head-XXXXXX".utf8CString)
+    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { fail("cannot make a folder in /tmp") }
+    let folder = String(cString: made)
+    guard system("git --git-dir='\(positional[0])' archive HEAD | tar -x -C '\(folder)'") == 0 else { fail("git archive failed") }
+    var scanner = ProjectScanner()
+    scanner.jobs = jobs
+    scanner.workingDirectory = folder
+    let metricsStart = clock.now
+    let project = scanner.scan([folder])
+    let report = MetricsReport(project)
+    let metricsSeconds = seconds(clock.now - metricsStart)
+    _ = system("rm -rf '\(folder)'")
+    print("history \(positional[0]) since '\(since)' (\(values["--every"].map { "every \($0)" } ?? "monthly"), \(jobs) jobs)")
+    print("  samples \(figures.samples) of \(figures.mainlineCommits) mainline commits; \(figures.changedCommits) non-merge commits in the log")
+    print("  \(format(elapsed)) s: \(format(Double(figures.samples) / elapsed)) samples/s, \(format(Double(figures.mainlineCommits) / elapsed)) mainline commits/s")
+    print("  blobs read \(figures.blobsRead) (\(figures.bytesRead / 1_000_000) MB), outlines reused \(figures.outlinesReused), samples reused \(figures.samplesReused)")
+    print("  metrics of HEAD: \(project.files.count) files, \(report.controllers.count) controllers, \(format(metricsSeconds)) s; "
+          + "history took \(format(elapsed / max(metricsSeconds, 0.001)))x that")
 }

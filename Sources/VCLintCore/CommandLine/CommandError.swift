@@ -12,6 +12,8 @@ enum CommandError: Error {
     case changedFiles(String)
     /// The paths held no source file to read: the run would check nothing.
     case noSources(String)
+    /// `history` could not read the repository, or a ref named no commit.
+    case history(HistoryError)
 
     /// Standard error's text, ending in a newline. Everything that came from outside (paths,
     /// arguments, configuration text) is `ShownText`: one line each, no control characters.
@@ -37,6 +39,8 @@ enum CommandError: Error {
             return "error: --changed-since: \(ShownText.escaped(reason))\n"
         case .noSources(let reason):
             return "error: \(ShownText.escaped(reason))\n"
+        case .history(let error):
+            return "error: \(ShownText.escaped(error.message))\n"
         }
     }
 

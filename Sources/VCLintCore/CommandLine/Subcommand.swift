@@ -1,6 +1,6 @@
 /// vclint's subcommands: what each is called, takes and says in its help.
 enum Subcommand: String, CaseIterable, Sendable {
-    case lint, metrics, split, report, rules
+    case lint, metrics, history, split, report, rules
     case initialize = "init"
     case tokens
 
@@ -15,6 +15,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .rules: "List every rule with its default severity and options, or show one rule's document."
         case .initialize: "Write a .vclint.yml fitted to the tree: its own clients and stores, test and vendored folders, outside bases; the rest at defaults."
         case .tokens: "Print a file's tokens, one JSON object per line (for bug reports)."
+        case .history: HistoryCommand.abstract
         }
     }
 
@@ -27,6 +28,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .rules: "vclint rules [<rule-id>]"
         case .initialize: "vclint init [<directory>] [--print | --diff]"
         case .tokens: "vclint tokens <file>"
+        case .history: HistoryCommand.usage
         }
     }
 
@@ -36,6 +38,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .split: SplitCommand.arguments
         case .rules: [("<rule-id>", "Print this rule's document: rationale, options, examples.")]
         case .initialize: [("<directory>", "Where to write .vclint.yml (default: .). An existing file is never overwritten.")]
+        case .history: [("<paths>", "Files and folders of the work tree to measure, at every commit (default: .).")]
         case .tokens: [("<file>", "The Swift, Objective-C (.h, .m) or Objective-C++ (.mm) file to tokenize.")]
         }
     }
@@ -84,6 +87,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .split: SplitCommand.options
         case .report: ReportCommand.options
         case .initialize: InitCommand.options
+        case .history: HistoryCommand.options
         case .rules, .tokens: []
         }
     }
@@ -100,6 +104,7 @@ enum Subcommand: String, CaseIterable, Sendable {
             case .rules: return try RulesCommand.run(parsed)
             case .initialize: return try InitCommand.run(parsed)
             case .tokens: return try TokensCommand.run(parsed)
+            case .history: return try HistoryCommand.run(parsed)
             }
         } catch {
             return error.result
@@ -114,6 +119,7 @@ enum Subcommand: String, CaseIterable, Sendable {
             text += HelpText.row(option.name + (option.valueName.map { " " + $0 } ?? ""), option.help)
         }
         text += HelpText.row("-h, --help", "Show help information.")
+        if self == .history { text += "\n" + HistoryCommand.notes }
         if self == .lint { text += "\n" + HelpText.exitStatus }
         return text
     }

@@ -93,9 +93,12 @@ public struct MetricsReport: Sendable, Encodable {
     static let ancestryLimit = 64
 
     /// `ruleSettings`: the rules configured in `.vclint.yml`, whose options the counts follow.
-    public init(_ project: Project, ruleSettings: [String: any Rule] = [:]) {
-        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
-        let counts = OptInCounts.counter(context, ruleSettings: ruleSettings)
+    /// `sizesOnly`: leave out the counts behind rules (opt-in counts, containment mistakes,
+    /// delegate roles, the split planner's measures), zero in every row: `history` takes only
+    /// sizes, at every sample.
+    public init(_ project: Project, ruleSettings: [String: any Rule] = [:], sizesOnly: Bool = false) {
+        let context = sizesOnly ? nil : RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
+        let counts = context.map { OptInCounts.counter($0, ruleSettings: ruleSettings) } ?? { _ in OptInCounts() }
         let planner = SplitPlanner(rules: RuleRegistry.all.map { ruleSettings[$0.id] ?? $0.init() })
         controllers = project.controllers.map { controller in
             // An Objective-C `@implementation` is the class body, not an extension row.
@@ -114,10 +117,12 @@ public struct MetricsReport: Sendable, Encodable {
                 extensions: extensions.sorted { ($0.path, $0.line) < ($1.path, $1.line) },
                 methods: controller.methodCount, storedProperties: controller.storedPropertyCount,
                 conformances: controller.conformances, viewModel: controller.viewModel, optInCounts: counts(controller))
-            row.containmentMistakes = ContainmentPairing.mistakes(of: controller, in: project)
-            row.delegateRoles = DelegateSprawlRule.roles(of: controller).count
-            let plan = planner.plan(controller, in: context)
-            (row.responsibilities, row.lcom4, row.tcc) = (plan.responsibilities, plan.lcom4, plan.tcc)
+            if let context {
+                row.containmentMistakes = ContainmentPairing.mistakes(of: controller, in: project)
+                row.delegateRoles = DelegateSprawlRule.roles(of: controller).count
+                let plan = planner.plan(controller, in: context)
+                (row.responsibilities, row.lcom4, row.tcc) = (plan.responsibilities, plan.lcom4, plan.tcc)
+            }
             return row
         }
         .sorted { ($1.lines.total, $0.path, $0.line) < ($0.lines.total, $1.path, $1.line) }

@@ -93,4 +93,11 @@ extension Project {
         let resolution = resolver.resolution(files)
         return Project(files: files, failures: [], controllers: resolution.controllers, hierarchyNotes: resolution.notes)
     }
+
+    /// A project from outlines already built: `history` keeps each blob's outline from commit to
+    /// commit, and only the global pass (controllers, hierarchy) runs again.
+    public static func build(outlines: [FileOutline], resolver: ControllerResolver = ControllerResolver(), jobs: Int = 1) -> Project {
+        let resolution = resolver.resolution(outlines, jobs: jobs)
+        return Project(files: outlines, failures: [], controllers: resolution.controllers, hierarchyNotes: resolution.notes)
+    }
 }
