@@ -100,7 +100,7 @@ enum GitChangedFiles {
         } catch {
             throw .changedFiles("cannot run \(command[0]): \(error.localizedDescription)")
         }
-        let (data, errorData) = drain(output.fileHandleForReading.fileDescriptor, errors.fileHandleForReading.fileDescriptor)
+        let (data, errorData) = ChildProcess.drain(output.fileHandleForReading.fileDescriptor, errors.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         return (process.terminationStatus, data, errorData)
     }
@@ -133,13 +133,7 @@ enum GitChangedFiles {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        var allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        ChildProcess.resetSignals(&attributes)
         let spawned = posix_spawnp(&process, command[0], &actions, &attributes, arguments, environ)
         close(output[1])
         close(errors[1])
@@ -148,7 +142,7 @@ enum GitChangedFiles {
             close(errors[0])
         }
         guard spawned == 0 else { throw failure(command, spawned) }
-        let (outputBytes, errorBytes) = drain(output[0], errors[0])
+        let (outputBytes, errorBytes) = ChildProcess.drain(output[0], errors[0])
         var status: Int32 = 0
         while waitpid(process, &status, 0) < 0 && errno == EINTR {}
         // Exited: the status's low seven bits are zero and its exit code is the next byte;
@@ -162,26 +156,4 @@ enum GitChangedFiles {
     }
     #endif
 
-    /// Both pipes read as they fill: git can write more than a pipe holds to either (a warning
-    /// per file under `core.autocrlf`), and reading one to its end first would wait forever.
-    private static func drain(_ output: Int32, _ errors: Int32) -> (output: [UInt8], errors: [UInt8]) {
-        var received: [[UInt8]] = [[], []]
-        var pipes = [pollfd(fd: output, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while pipes.contains(where: { $0.fd >= 0 }) {
-            if poll(&pipes, nfds_t(pipes.count), -1) < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            for index in pipes.indices where pipes[index].fd >= 0 && pipes[index].revents != 0 {
-                let got = chunk.withUnsafeMutableBytes { read(pipes[index].fd, $0.baseAddress, $0.count) }
-                if got > 0 {
-                    received[index].append(contentsOf: chunk[..<got])
-                } else if got == 0 || errno != EINTR {
-                    pipes[index].fd = -1  // closed: poll passes over a negative descriptor
-                }
-            }
-        }
-        return (received[0], received[1])
-    }
 }

@@ -30,7 +30,7 @@ struct GitProcess {
     /// `git <arguments>`, its standard input closed, read to the end.
     static func run(_ arguments: [String]) throws(HistoryError) -> Outcome {
         let process = try spawn(arguments, pipesInput: false)
-        let (output, errors) = drain(process.output, process.errors)
+        let (output, errors) = ChildProcess.drain(process.output, process.errors)
         close(process.output)
         close(process.errors)
         return Outcome(status: process.wait(), output: output, errors: errors)
@@ -71,13 +71,7 @@ struct GitProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        var allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        ChildProcess.resetSignals(&attributes)
         // No pager, no prompt for credentials, no locks taken in a repository others are using.
         let command = ["git", "--no-pager", "--no-optional-locks", "-c", "core.quotepath=off"] + arguments
         let argv = command.map { strdup($0) } + [nil]
@@ -114,25 +108,4 @@ struct GitProcess {
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
-    /// Both pipes read as they fill: reading one to its end first could wait forever.
-    static func drain(_ output: Int32, _ errors: Int32) -> (output: [UInt8], errors: [UInt8]) {
-        var received: [[UInt8]] = [[], []]
-        var pipes = [pollfd(fd: output, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while pipes.contains(where: { $0.fd >= 0 }) {
-            if poll(&pipes, nfds_t(pipes.count), -1) < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            for index in pipes.indices where pipes[index].fd >= 0 && pipes[index].revents != 0 {
-                let got = chunk.withUnsafeMutableBytes { read(pipes[index].fd, $0.baseAddress, $0.count) }
-                if got > 0 {
-                    received[index].append(contentsOf: chunk[..<got])
-                } else if got == 0 || errno != EINTR {
-                    pipes[index].fd = -1
-                }
-            }
-        }
-        return (received[0], received[1])
-    }
 }
