@@ -87,6 +87,18 @@ import Testing
         #expect(repository.tree.contents("history.csv")?.hasPrefix("commit,date,controller,lines,language,files\r\n") == true)
     }
 
+    @Test func outputNeverReplacesASourceOrTheConfiguration() throws {
+        let repository = try Self.repository()
+        repository.tree.write(".vclint.yml", "excluded: []\n")
+        let before = repository.tree.contents("App/ListViewController.swift")
+        let source = try repository.tree.run(["history", "--output", "App/ListViewController.swift"])
+        #expect(source.status == 2 && source.standardError.contains("is a Swift or Objective-C source file"), "\(source.standardError)")
+        let configuration = try repository.tree.run(["history", "--config", ".vclint.yml", "--output", ".vclint.yml"])
+        #expect(configuration.status == 2 && configuration.standardError.contains("name the same file"), "\(configuration.standardError)")
+        #expect(repository.tree.contents(".vclint.yml") == "excluded: []\n")
+        #expect(before != nil && repository.tree.contents("App/ListViewController.swift") == before)
+    }
+
     /// Two targets, each with its own `SettingsViewController`: two controllers, told apart by
     /// their class's file, as `metrics` lists two rows.
     @Test func twoClassesOfOneNameInTwoTargetsStayTwoControllers() throws {

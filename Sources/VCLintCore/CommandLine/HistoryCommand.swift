@@ -60,6 +60,13 @@ enum HistoryCommand {
         options.countsFindings = parsed.flags.contains("--findings")
         options.forceExclude = parsed.flags.contains("--force-exclude")
         options.configuration = try ProjectSetup.loadConfiguration(parsed.values["--config"])
+        if let path = parsed.values["--output"] {
+            // Never the configuration or a source file: history reads the tree's sources at every commit.
+            try WrittenFiles(reads: [], writes: [("--output", path)]).checkNamed(configuration: options.configuration, in: .history)
+            if SourceCollector.isSourceFile(path) {
+                throw .usage("'--output \(ShownText.echoed(path))' is a Swift or Objective-C source file; the report would replace it", .history)
+            }
+        }
         let quiet = parsed.flags.contains("--quiet")
         var run = HistoryRun(options: options)
         run.progress = quiet ? { _ in } : progress
