@@ -199,15 +199,15 @@ extension HostileTree {
         process.standardError = errors
         let start = Date()
         try process.run()
-        let errorData = Box()
-        let reader = Thread { errorData.data = errors.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
+        // Read on a queue and joined through a group, as `run(_:)` does: a thread polled with
+        // `isFinished` gave ThreadSanitizer no order between its write and this read.
+        let errorData = Locked<Data>()
+        let reading = DispatchGroup()
+        DispatchQueue.global().async(group: reading) { errorData.value = errors.fileHandleForReading.readDataToEndOfFile() }
         let data = output.fileHandleForReading.readDataToEndOfFile()
+        reading.wait()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1_000) }
-        return Outcome(status: process.terminationStatus, output: Array(data), errors: Array(errorData.data),
+        return Outcome(status: process.terminationStatus, output: Array(data), errors: Array(errorData.value ?? Data()),
                        seconds: Date().timeIntervalSince(start), timedOut: false)
     }
-
-    private final class Box: @unchecked Sendable { var data = Data() }
 }
