@@ -197,7 +197,7 @@ final class ScriptedRepository {
         scanner.workingDirectory = export.path
         let report = MetricsReport(scanner.scan([export.path]))
         return report.controllers.map { row in
-            ControllerSample(name: row.name, lines: row.lines.total, language: row.language,
+            ControllerSample(name: row.name, className: row.name, lines: row.lines.total, language: row.language,
                              files: Set([row.path] + row.extensions.map(\.path)).sorted())
         }.sorted { $0.name < $1.name }
     }

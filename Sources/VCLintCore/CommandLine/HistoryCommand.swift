@@ -31,7 +31,9 @@ enum HistoryCommand {
           score = a controller's lines now × the non-merge commits in the window that touched any
           of its files (its class's and its extensions' files at the newest sample, followed back
           across renames). Trend compares its lines now with the window's first sample: grew or
-          shrank by more than 5%, else flat.
+          shrank by more than 5%, else flat. For the top ten, the hottest methods: the commits
+          whose hunks ('git log -p -U0', limited to their files) touched each method's lines,
+          before or after the change, and the lines changed in it; and who changed it most.
 
         HOW IT READS HISTORY:
           Only git plumbing: 'git log --first-parent' for the samples, 'git ls-tree' per sample,

@@ -13,7 +13,10 @@ struct ChangeLog: Sendable {
 
     struct Commit: Sendable, Equatable {
         var id: String
+        /// The author's email, lowercased: who they are.
         var author: String
+        /// The author's name as this commit spells it: what a reader is shown.
+        var authorName: String = ""
         var changes: [Change]
     }
 
@@ -24,7 +27,7 @@ struct ChangeLog: Sendable {
     var linesNotCounted: String?
 
     static func arguments(tip: String, since: String?, excluding: String?) -> [String] {
-        var arguments = ["log", "--no-merges", "--numstat", "-z", "-M", "--format=%x01%H%x09%aE"]
+        var arguments = ["log", "--no-merges", "--numstat", "-z", "-M", "--format=%x01%H%x09%aE%x09%aN"]
         if let since { arguments.append("--since=" + since) }
         arguments += ["--end-of-options", tip]
         if let excluding { arguments.append("^" + excluding) }
@@ -64,7 +67,7 @@ struct ChangeLog: Sendable {
         }
     }
 
-    /// Records separated by NUL: `\x01<id>\t<email>`, then per file `\n`? `<added>\t<removed>\t<path>`,
+    /// Records separated by NUL: `\x01<id>\t<email>\t<name>`, then per file `\n`? `<added>\t<removed>\t<path>`,
     /// or for a rename `<added>\t<removed>\t` followed by the old and the new path as two records.
     init(output: [UInt8]) {
         commits = []
@@ -73,9 +76,10 @@ struct ChangeLog: Sendable {
             var record = record
             while let first = record.first, first == 0x0A { record = record.dropFirst() }
             if record.first == 0x01 {
-                let fields = record.dropFirst().split(separator: 0x09, maxSplits: 1, omittingEmptySubsequences: false)
+                let fields = record.dropFirst().split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
                 commits.append(Commit(id: String(decoding: fields[0], as: UTF8.self),
                                       author: fields.count > 1 ? String(decoding: fields[1], as: UTF8.self).lowercased() : "",
+                                      authorName: fields.count > 2 ? String(decoding: fields[2], as: UTF8.self) : "",
                                       changes: []))
                 continue
             }

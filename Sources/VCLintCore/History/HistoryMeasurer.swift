@@ -149,7 +149,7 @@ final class HistoryMeasurer {
         return report.controllers.map { row in
             let files = Set([row.path] + row.extensions.map(\.path)).sorted()
             let name = uses[row.name, default: 0] > 1 ? "\(row.name) (\(row.path))" : row.name
-            return ControllerSample(name: name, lines: row.lines.total, language: row.language, files: files,
+            return ControllerSample(name: name, className: row.name, lines: row.lines.total, language: row.language, files: files,
                                     findings: findings.map { $0[row.name] ?? 0 })
         }
         .sorted { $0.name != $1.name ? $0.name < $1.name : $0.files.lexicographicallyPrecedes($1.files) }

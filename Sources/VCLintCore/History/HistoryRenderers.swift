@@ -59,6 +59,18 @@ enum HistoryTextRenderer {
         output += "\n\(shown) of \(report.hotspots.count) controller\(report.hotspots.count == 1 ? "" : "s"); "
             + "score = lines now × commits touching its files since \(ShownText.escaped(window.since)); "
             + "trend: grew/shrank by more than 5% since the first sample, else flat\n"
+        let hot = report.hotspots.prefix(top).filter { !$0.methods.isEmpty }.prefix(5)
+        if !hot.isEmpty {
+            output += "\nHottest methods (commits that changed each, lines changed in it):\n"
+            for hotspot in hot {
+                output += "  \(ShownText.escaped(hotspot.name)), mostly by "
+                    + hotspot.mainAuthors.map { "\(ShownText.escaped($0.name)) (\($0.commits))" }.joined(separator: ", ") + "\n"
+                for method in hotspot.methods {
+                    output += "    \(method.commits)  \(method.changed)  \(ShownText.escaped(method.name))\n"
+                }
+            }
+            output += "\n"
+        }
         if let last = report.samples.last {
             output += "\(last.totalLines) lines in controllers now"
             if let first = report.samples.first, report.samples.count > 1 {

@@ -77,7 +77,15 @@ struct HistoryRun {
         notes += measurer.vendoredFolders.sorted().map { "\($0): skipped as vendored code (skip_vendored: false reads it)" }
         let window = HistoryReport.Window(since: options.since, until: tip, sampling: options.sampling.description,
                                           commits: commits.count, changes: log.commits.count)
-        let report = HistoryReport(window: window, samples: measured, hotspots: Hotspot.rank(measured, log: log),
+        var hotspots = Hotspot.rank(measured, log: log)
+        if log.linesNotCounted == nil {
+            do {
+                hotspots = try HotMethods(repository: repository).rank(hotspots, tip: tip, since: sinceDate, excluding: excluding)
+            } catch {
+                notes.append("hottest methods not ranked: \(error.message)")
+            }
+        }
+        let report = HistoryReport(window: window, samples: measured, hotspots: hotspots,
                                    skipped: measurer.skipped.sorted { ($0.path, $0.blob) < ($1.path, $1.blob) }, notes: notes,
                                    findingsCounted: options.countsFindings)
         return Outcome(report: report, counts: measurer.counts)

@@ -1,6 +1,9 @@
 /// One controller at one sampled commit: the numbers `vclint metrics` gives for it there.
 public struct ControllerSample: Sendable, Equatable, Encodable {
+    /// The class's name, or `Name (path)` when two targets each have a class of that name.
     public var name: String
+    /// The class's name alone, as its declarations spell it.
+    public var className: String
     /// `metrics`' total: the class body's code lines plus its extensions'.
     public var lines: Int
     public var language: ControllerLanguage
@@ -8,6 +11,8 @@ public struct ControllerSample: Sendable, Equatable, Encodable {
     public var files: [String]
     /// The findings the enabled rules report on it; nil unless `--findings`.
     public var findings: Int?
+
+    enum CodingKeys: String, CodingKey { case name, lines, language, files, findings }
 }
 
 /// One sampled commit and its controllers, sorted by name.

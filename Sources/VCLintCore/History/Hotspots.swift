@@ -11,7 +11,16 @@ public struct Hotspot: Sendable, Equatable, Encodable {
         case flat
     }
 
+    /// Who changed it most: at most three, by commits in the window, then by name.
+    public struct Author: Sendable, Equatable, Encodable {
+        /// As their latest commit in the window spells it.
+        public var name: String
+        public var commits: Int
+    }
+
     public var name: String
+    /// The class's name alone (`name` may add its path to tell two targets' classes apart).
+    var className: String
     /// At the newest sample.
     public var lines: Int
     /// At the oldest sample of the window; 0 when it did not exist then.
@@ -26,10 +35,16 @@ public struct Hotspot: Sendable, Equatable, Encodable {
     public var removed: Int
     public var score: Int
     public var files: [String]
+    /// Every path its files had in the window, the current ones included.
+    var pathsInWindow: [String]
+    public var mainAuthors: [Author]
+    /// Its hottest methods (`HotMethods`); empty below the top ten or without changes.
+    public var methods: [HotMethod] = []
 
     enum CodingKeys: String, CodingKey {
-        case name, lines, delta, trend, commits, authors, added, removed, score, files
+        case name, lines, delta, trend, commits, authors, added, removed, score, files, methods
         case linesBefore = "lines_before"
+        case mainAuthors = "main_authors"
     }
 
     static func trend(from before: Int, to now: Int) -> Trend {
@@ -50,7 +65,8 @@ public struct Hotspot: Sendable, Equatable, Encodable {
         // A path as it was → the path it has at the newest sample.
         var alias = Dictionary(uniqueKeysWithValues: owners.keys.map { ($0, $0) })
         var commits = Array(repeating: 0, count: newest.controllers.count)
-        var authors = Array(repeating: Set<String>(), count: newest.controllers.count)
+        // Per controller: author email → (name as last spelled, commits).
+        var authors = Array(repeating: [String: Author](), count: newest.controllers.count)
         var added = Array(repeating: 0, count: newest.controllers.count)
         var removed = Array(repeating: 0, count: newest.controllers.count)
         for commit in log.commits {
@@ -66,15 +82,20 @@ public struct Hotspot: Sendable, Equatable, Encodable {
             }
             for owner in touched {
                 commits[owner] += 1
-                authors[owner].insert(commit.author)
+                // Newest first: the first name met is the author's latest.
+                authors[owner][commit.author, default: Author(name: commit.authorName, commits: 0)].commits += 1
             }
         }
+        var pastPaths = Array(repeating: Set<String>(), count: newest.controllers.count)
+        for (path, current) in alias { for owner in owners[current] ?? [] { pastPaths[owner].insert(path) } }
         return newest.controllers.enumerated().map { index, controller in
             let then = before[controller.name] ?? 0
-            return Hotspot(name: controller.name, lines: controller.lines, linesBefore: then, delta: controller.lines - then,
-                           trend: trend(from: then, to: controller.lines), commits: commits[index], authors: authors[index].count,
-                           added: added[index], removed: removed[index], score: controller.lines * commits[index],
-                           files: controller.files)
+            let main = authors[index].values.sorted { ($1.commits, $0.name) < ($0.commits, $1.name) }.prefix(3)
+            return Hotspot(name: controller.name, className: controller.className, lines: controller.lines, linesBefore: then,
+                           delta: controller.lines - then, trend: trend(from: then, to: controller.lines), commits: commits[index],
+                           authors: authors[index].count, added: added[index], removed: removed[index],
+                           score: controller.lines * commits[index], files: controller.files, pathsInWindow: pastPaths[index].sorted(),
+                           mainAuthors: Array(main))
         }
         .sorted { ($1.score, $1.lines, $0.name) < ($0.score, $0.lines, $1.name) }
     }
