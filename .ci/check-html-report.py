@@ -12,6 +12,9 @@
 2. With a baseline that misses a finding and lists one that is gone: one new, one fixed.
 3. A tree whose folder and file names are markup (`</script><img src=x onerror=…>`): the page
    still runs, shows the names as text, and has no element or attribute it did not create.
+4. `report --history` on a scripted repository (a controller in that hostile folder, an author
+   whose name is markup): the charts draw every sample and hotspot `vclint history` measures, the
+   hotspot table matches it, the details show the sparkline, and every name is text.
 
 Standard library only. Exits 1 with every failure listed, 0 when all hold.
 """
@@ -262,6 +265,93 @@ def check_prototype_names(vclint, chromium, work):
     check(len(rows) == len(names), f"prototype: {len(rows)} table rows for {len(names)} controllers")
 
 
+# git drops `<` and `>` from names; entities survive, and must stay text, never be decoded.
+HOSTILE_AUTHOR = "Eve &lt;img src=x onerror=alert(3)&gt; & 'q' \"r"
+
+
+def git(tree, *arguments, author="Ada", day=0):
+    date = f"@{1_700_000_000 + day * 86_400 * 20} +0000"  # 20 days apart: several monthly samples
+    environment = dict(os.environ, GIT_AUTHOR_DATE=date, GIT_COMMITTER_DATE=date, GIT_CONFIG_NOSYSTEM="1", HOME=tree)
+    result = run(["git", "-C", tree, "-c", f"user.name={author}", "-c", "user.email=" + author.split()[0].strip("<>&\"") + "@example.com",
+                  "-c", "commit.gpgsign=false", *arguments], env=environment)
+    check(result.returncode == 0, f"history: git {arguments} failed: {result.stderr}")
+    return result.stdout.strip()
+
+
+def check_history(vclint, chromium, work):
+    """`report --history` on a scripted repository with a hostile author and a hostile folder: the
+    charts draw every sample and hotspot `vclint history` measures, and every name is text."""
+    tree = os.path.join(work, "history")
+    os.makedirs(os.path.join(tree, HOSTILE_FOLDER))
+    git(tree, "init", "-q", "-b", "main", ".")
+    methods = lambda name, count: (f"import UIKit\n\nclass {name}: UIViewController {{\n"
+                                   + "".join(f"    func m{i}() {{\n        print({i})\n    }}\n\n" for i in range(count)) + "}\n")
+    for step in range(1, 9):
+        with open(os.path.join(tree, "FeedViewController.swift"), "w") as file:
+            file.write(methods("FeedViewController", 2 + 2 * step))
+        if step % 2:
+            with open(os.path.join(tree, HOSTILE_FOLDER, "EvilViewController.swift"), "w") as file:
+                file.write(methods("EvilViewController", step))
+        if step == 4:
+            with open(os.path.join(tree, "LateViewController.swift"), "w") as file:
+                file.write(methods("LateViewController", 3))
+        git(tree, "add", "-A")
+        git(tree, "commit", "-q", "-m", f"Step {step}", author=HOSTILE_AUTHOR if step % 3 == 0 else "Ada", day=step)
+    expected = json.loads(run([vclint, "history", "--since", "2000-01-01", "--format", "json"], cwd=tree).stdout)
+    page = os.path.join(work, "history.html")
+    result = run([vclint, "report", "--since", "2000-01-01", "--output", page], cwd=tree)
+    check(result.returncode == 0, f"history: vclint report --since exited {result.returncode}: {result.stderr}")
+    raw = open(page, encoding="utf-8").read()
+    check("<img" not in raw, "history: '<img' appears unescaped in the page's bytes")
+
+    dom, console = render(chromium, page)
+    page_state(dom, console, "history")
+    elements = list(dom.walk())
+    check(not [e for e in elements if e.tag == "img"], "history: an <img> element was injected")
+    handlers = [(e.tag, name) for e in elements for name in e.attributes if name.startswith("on")]
+    check(not handlers, f"history: event-handler attributes in the DOM: {handlers}")
+    check(len([e for e in elements if e.tag == "script"]) == 3, "history: the DOM has a script element the page did not write")
+    card = dom.find_all(id="history-card")
+    if not check(card, "history: no History section"):
+        return
+    samples, hotspots = expected["samples"], expected["hotspots"]
+    check(len(samples) >= 4, f"history: {len(samples)} monthly samples, expected several")
+    charts = [svg for svg in card[0].find_all("svg") if "chart" in svg.classes()]
+    check(len(charts) == 3, f"history: {len(charts)} charts, expected 3")
+    if len(charts) == 3:
+        total, largest, scatter = charts
+        check(len(total.find_all("path")) == 1, "history: the total chart should draw one line")
+        title = total.find_all("title")[0].all_text() if total.find_all("title") else ""
+        check(title == f"all controllers: {fmt(samples[-1]['total_lines'])} lines at the last sample", f"history: total line says {title!r}")
+        lines = [e for e in largest.walk() if e.tag in ("path", "circle")]
+        check(len(lines) == min(5, len(hotspots)), f"history: {len(lines)} lines for the largest controllers, {len(hotspots)} hotspots")
+        marks = [e for e in scatter.walk() if "mark" in e.classes()]
+        check(len(marks) == len(hotspots), f"history: {len(marks)} hotspot marks for {len(hotspots)} hotspots")
+        shown = sorted(m.find_all("title")[0].all_text().split(":")[0] for m in marks)
+        check(shown == sorted(h["name"] for h in hotspots), f"history: hotspot marks name {shown}")
+    table = card[0].find_all("table", id="hotspots")
+    rows = [cells(tr) for t in table for tr in t.find_all("tr") if tr.parent.tag == "tbody"]
+    check(len(rows) == len(hotspots), f"history: {len(rows)} hotspot rows for {len(hotspots)} hotspots")
+    for row, spot in zip(rows, hotspots):
+        check(row[1] == spot["name"] and row[2] == fmt(spot["score"]) and row[3] == fmt(spot["lines"]) and row[6] == fmt(spot["commits"]),
+              f"history: hotspot row {row[:7]} does not match {spot['name']} {spot['score']} {spot['lines']} {spot['commits']}")
+        authors = ", ".join(f"{a['name']} ({a['commits']})" for a in spot["main_authors"])
+        check(row[8] == authors, f"history: 'mostly by' shows {row[8]!r}, not {authors!r}")
+        for method in spot["methods"]:
+            check(method["name"] in row[9], f"history: {spot['name']}'s hot method {method['name']} is not listed")
+    check(any(HOSTILE_AUTHOR in row[8] for row in rows), f"history: the hostile author's name is not shown as text: {[r[8] for r in rows]}")
+    # The largest controller's details carry its sparkline, first and last sample named.
+    largest_name = json.loads(run([vclint, "metrics", "--format", "json"], cwd=tree).stdout)["controllers"][0]["name"]
+    series = [c["lines"] for s in samples for c in s["controllers"] if c["name"] == largest_name]
+    dom, console = render(chromium, page, "#c-1")
+    page_state(dom, console, "history #c-1")
+    sparks = [svg for d in dom.find_all(id="details") for svg in d.find_all("svg") if "spark" in svg.classes()]
+    label = sparks[0].attributes.get("aria-label", "") if sparks else ""
+    check(label == f"{largest_name}: {fmt(series[0])} to {fmt(series[-1])} lines over {len(samples)} samples",
+          f"history: the details' sparkline says {label!r}")
+    print(f"history: {len(samples)} samples, {len(hotspots)} hotspots drawn")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--vclint", default=os.path.join(ROOT, ".build", "debug", "vclint"))
@@ -272,6 +362,7 @@ def main():
         check_baseline(options.vclint, options.chromium, work)
         check_hostile(options.vclint, options.chromium, work)
         check_prototype_names(options.vclint, options.chromium, work)
+        check_history(options.vclint, options.chromium, work)
     if failures:
         print("HTML report check failed:", *failures, sep="\n  ", file=sys.stderr)
         return 1

@@ -137,14 +137,15 @@ import Testing
     }
 
     @Test func theNumstatLogReadsRenamesBinaryFilesAndRawNames() {
-        var output: [UInt8] = Array("\u{1}aaa\tAda@Example.com".utf8) + [0, 0x0A]
+        var output: [UInt8] = Array("\u{1}aaa\tAda Lovelace\tAda@Example.com".utf8) + [0, 0x0A]
         output += Array("3\t1\tApp/A.swift".utf8) + [0]
         output += Array("0\t0\t".utf8) + [0] + Array("Old/B.swift".utf8) + [0] + Array("New/B.swift".utf8) + [0]
         output += Array("-\t-\tImage.png".utf8) + [0]
-        output += Array("\u{1}bbb\tbob@example.com".utf8) + [0, 0x0A] + Array("1\t0\tCaf".utf8) + [0xE9] + Array(".swift".utf8) + [0]
+        output += Array("\u{1}bbb\t\tBob@example.com".utf8) + [0, 0x0A] + Array("1\t0\tCaf".utf8) + [0xE9] + Array(".swift".utf8) + [0]
         let log = ChangeLog(output: output)
         #expect(log.commits.map(\.id) == ["aaa", "bbb"])
-        #expect(log.commits[0].author == "ada@example.com")
+        // Authors by name, as .mailmap gives it; by email when the name is empty.
+        #expect(log.commits.map(\.author) == ["Ada Lovelace", "bob@example.com"])
         #expect(log.commits[0].changes == [
             ChangeLog.Change(path: "App/A.swift", added: 3, removed: 1),
             ChangeLog.Change(path: "New/B.swift", oldPath: "Old/B.swift", added: 0, removed: 0),

@@ -97,7 +97,7 @@ final class ScriptedRepository {
             script.mainline.append((id, 3 * (classMethods.count + table.count + actions.count)))
             if touchesFeed {
                 script.feedCommits += 1
-                script.feedAuthors.insert(ScriptedRepository.authors[author]!)
+                script.feedAuthors.insert(author)
             }
         }
 
@@ -150,7 +150,7 @@ final class ScriptedRepository {
         repository.write(tablePath, ScriptedRepository.extensionOf("FeedViewController", methods: table + [104]))
         script.sideCommit = try repository.commit("Side: grow table", author: "Cy")
         script.feedCommits += 1
-        script.feedAuthors.insert(ScriptedRepository.authors["Cy"]!)
+        script.feedAuthors.insert("Cy")
         try repository.git(["checkout", "-q", "main"])
         repository.write("App/Model/Item.swift", "struct Item {\n    let id: Int\n    let name: String\n}\n")
         record(try repository.commit("Model change"), touchesFeed: false, author: "Ada")

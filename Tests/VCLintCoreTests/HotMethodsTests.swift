@@ -57,7 +57,7 @@ import Testing
 
         let text = HistoryFormat.text.render(report)
         #expect(text.contains("Hottest methods"), "\(text)")
-        #expect(text.contains("  ProfileViewController, mostly by Ada (5), Bob (2), Cy (1)\n    4  9  b()\n"), "\(text)")
+        #expect(text.contains("  ProfileViewController, mostly by Ada (5), Bob (2), Cy (1)\n    b(): 4 commits, 9 lines changed\n"), "\(text)")
         let json = HistoryFormat.json.render(report)
         #expect(json.contains("\"main_authors\"") && json.contains("\"methods\""))
     }

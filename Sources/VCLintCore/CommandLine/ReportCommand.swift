@@ -5,13 +5,18 @@
 /// gate: it exits 0 whatever it finds, and 2 only when it could not do its whole job.
 enum ReportCommand {
     static let abstract = "Write one self-contained HTML page: a size map of the controllers, a ranked table, every finding."
-    static let usage = "vclint report [<paths> …] [--output <file>] [<options>]"
+    static let usage = "vclint report [<paths> …] [--output <file>] [--history [--since <date|ref>]] [<options>]"
 
     static let options: [OptionSpec] = [
         Subcommand.configOption,
         OptionSpec(name: "--output", valueName: "<file>", help: "Write the page to this file instead of standard output."),
         OptionSpec(name: "--baseline", valueName: "<file>",
                    help: "Mark each finding new, worse or still as recorded in this baseline file, and list what it lists that is fixed."),
+        OptionSpec(name: "--history", valueName: nil,
+                   help: "Add a History section from the git history (as 'vclint history' measures it, monthly): charts of the "
+                       + "controllers' lines over time, the hotspots (size against commits), their hottest methods, a sparkline per controller."),
+        OptionSpec(name: "--since", valueName: "<date|ref>",
+                   help: "The history's window: a date git understands or a commit (default: '12 months ago'). Implies --history."),
         Subcommand.forceExcludeOption,
         Subcommand.jobsOption,
     ]
@@ -29,11 +34,21 @@ enum ReportCommand {
         try ProjectSetup.requireSources(project, paths: paths, configuration: configuration)
         try written.checkNotLinted(project, in: .report)
         let violations = Linter(rules: configuration.enabledRules, jobs: jobs, planner: SplitPlanner(rules: configuration.allRules)).lint(project)
+        var result = CommandResult()
+        var history: HistoryReport?
+        if parsed.flags.contains("--history") || parsed.values["--since"] != nil {
+            // The page is still written without it: the rest of the report is whole.
+            do {
+                history = try Self.history(parsed, paths: parsed.positionals, configuration: configuration, jobs: jobs)
+            } catch {
+                result.standardError += error.message
+                result.exitCode = .toolFailure
+            }
+        }
         let report = HTMLReport(title: paths.joined(separator: " "), project: project, violations: violations, baseline: baseline,
-                                paths: paths)
+                                paths: paths, history: history)
         let page = HTMLReportPage.render(report)
 
-        var result = CommandResult()
         if let output = parsed.values["--output"] {
             do {
                 try FileSystem.writeFile(output, page)
@@ -56,5 +71,23 @@ enum ReportCommand {
                                  fileErrors: failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) })
         result.standardError += TextReporter.summary(summary)
         return result
+    }
+
+    /// `vclint history`'s run over the same paths and configuration, monthly.
+    private static func history(_ parsed: ParsedArguments, paths: [String], configuration: Configuration, jobs: Int) throws(CommandError)
+        -> HistoryReport {
+        var options = HistoryRun.Options()
+        options.paths = paths
+        options.configuration = configuration
+        options.jobs = jobs
+        options.forceExclude = parsed.flags.contains("--force-exclude")
+        options.since = parsed.values["--since"] ?? HistoryRun.defaultSince
+        var run = HistoryRun(options: options)
+        run.progress = HistoryCommand.standardError
+        do {
+            return try run.run().report
+        } catch {
+            throw .history(error)
+        }
     }
 }

@@ -13,10 +13,9 @@ struct ChangeLog: Sendable {
 
     struct Commit: Sendable, Equatable {
         var id: String
-        /// The author's email, lowercased: who they are.
+        /// Who wrote it: the author's name after `.mailmap`, as code-maat counts authors (one
+        /// person committing from two addresses is one author); the email when the name is empty.
         var author: String
-        /// The author's name as this commit spells it: what a reader is shown.
-        var authorName: String = ""
         var changes: [Change]
     }
 
@@ -27,7 +26,7 @@ struct ChangeLog: Sendable {
     var linesNotCounted: String?
 
     static func arguments(tip: String, since: String?, excluding: String?) -> [String] {
-        var arguments = ["log", "--no-merges", "--numstat", "-z", "-M", "--format=%x01%H%x09%aE%x09%aN"]
+        var arguments = ["log", "--no-merges", "--numstat", "-z", "-M", "--format=%x01%H%x09%aN%x09%aE"]
         if let since { arguments.append("--since=" + since) }
         arguments += ["--end-of-options", tip]
         if let excluding { arguments.append("^" + excluding) }
@@ -67,7 +66,7 @@ struct ChangeLog: Sendable {
         }
     }
 
-    /// Records separated by NUL: `\x01<id>\t<email>\t<name>`, then per file `\n`? `<added>\t<removed>\t<path>`,
+    /// Records separated by NUL: `\x01<id>\t<name>\t<email>`, then per file `\n`? `<added>\t<removed>\t<path>`,
     /// or for a rename `<added>\t<removed>\t` followed by the old and the new path as two records.
     init(output: [UInt8]) {
         commits = []
@@ -77,10 +76,9 @@ struct ChangeLog: Sendable {
             while let first = record.first, first == 0x0A { record = record.dropFirst() }
             if record.first == 0x01 {
                 let fields = record.dropFirst().split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
-                commits.append(Commit(id: String(decoding: fields[0], as: UTF8.self),
-                                      author: fields.count > 1 ? String(decoding: fields[1], as: UTF8.self).lowercased() : "",
-                                      authorName: fields.count > 2 ? String(decoding: fields[2], as: UTF8.self) : "",
-                                      changes: []))
+                let name = fields.count > 1 ? String(decoding: fields[1], as: UTF8.self) : ""
+                let email = fields.count > 2 ? String(decoding: fields[2], as: UTF8.self).lowercased() : ""
+                commits.append(Commit(id: String(decoding: fields[0], as: UTF8.self), author: name.isEmpty ? email : name, changes: []))
                 continue
             }
             guard !commits.isEmpty else { continue }

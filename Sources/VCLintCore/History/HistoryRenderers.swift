@@ -61,12 +61,13 @@ enum HistoryTextRenderer {
             + "trend: grew/shrank by more than 5% since the first sample, else flat\n"
         let hot = report.hotspots.prefix(top).filter { !$0.methods.isEmpty }.prefix(5)
         if !hot.isEmpty {
-            output += "\nHottest methods (commits that changed each, lines changed in it):\n"
+            output += "\nHottest methods: the commits whose changes touched each, and the lines changed in it\n"
             for hotspot in hot {
                 output += "  \(ShownText.escaped(hotspot.name)), mostly by "
                     + hotspot.mainAuthors.map { "\(ShownText.escaped($0.name)) (\($0.commits))" }.joined(separator: ", ") + "\n"
                 for method in hotspot.methods {
-                    output += "    \(method.commits)  \(method.changed)  \(ShownText.escaped(method.name))\n"
+                    output += "    \(ShownText.escaped(method.name)): \(Plural.count(method.commits, "commit")), "
+                        + "\(Plural.count(method.changed, "line")) changed\n"
                 }
             }
             output += "\n"

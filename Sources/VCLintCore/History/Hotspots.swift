@@ -13,7 +13,7 @@ public struct Hotspot: Sendable, Equatable, Encodable {
 
     /// Who changed it most: at most three, by commits in the window, then by name.
     public struct Author: Sendable, Equatable, Encodable {
-        /// As their latest commit in the window spells it.
+        /// As `.mailmap` names them (the email when the name is empty).
         public var name: String
         public var commits: Int
     }
@@ -65,7 +65,7 @@ public struct Hotspot: Sendable, Equatable, Encodable {
         // A path as it was → the path it has at the newest sample.
         var alias = Dictionary(uniqueKeysWithValues: owners.keys.map { ($0, $0) })
         var commits = Array(repeating: 0, count: newest.controllers.count)
-        // Per controller: author email → (name as last spelled, commits).
+        // Per controller: author → commits.
         var authors = Array(repeating: [String: Author](), count: newest.controllers.count)
         var added = Array(repeating: 0, count: newest.controllers.count)
         var removed = Array(repeating: 0, count: newest.controllers.count)
@@ -82,8 +82,7 @@ public struct Hotspot: Sendable, Equatable, Encodable {
             }
             for owner in touched {
                 commits[owner] += 1
-                // Newest first: the first name met is the author's latest.
-                authors[owner][commit.author, default: Author(name: commit.authorName, commits: 0)].commits += 1
+                authors[owner][commit.author, default: Author(name: commit.author, commits: 0)].commits += 1
             }
         }
         var pastPaths = Array(repeating: Set<String>(), count: newest.controllers.count)

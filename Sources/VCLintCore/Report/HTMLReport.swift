@@ -12,7 +12,8 @@
 ///                   "view_model", "findings": [finding]}],          // largest first
 ///  "other_findings": [finding],                                       // about no controller
 ///  "baseline": null | {"path", "new", "worse", "baselined", "fixed": [{"rule", "path", "controller", "message"}]},
-///  "file_errors": [{"path", "message"}]}
+///  "file_errors": [{"path", "message"}],
+///  "history": null | {…}}                                             // `report --history`: see `HTMLReport.History`
 /// finding: {"rule", "severity", "file", "line", "column", "message", "status"}
 /// ```
 /// A finding's `file` indexes `finding_files` (findings far outnumber files, and a path is a
@@ -138,9 +139,11 @@ public struct HTMLReport: Sendable, Encodable {
     var otherFindings: [Finding]
     var baseline: BaselineSummary?
     var fileErrors: [FileError]
+    /// With `report --history`: the controllers' sizes over the git history, and the hotspots.
+    var history: History?
 
     enum CodingKeys: String, CodingKey {
-        case version, tool, title, rules, summary, controllers, baseline
+        case version, tool, title, rules, summary, controllers, baseline, history
         case findingFiles = "finding_files"
         case otherFindings = "other_findings"
         case fileErrors = "file_errors"
@@ -158,6 +161,7 @@ public struct HTMLReport: Sendable, Encodable {
         try container.encode(otherFindings, forKey: .otherFindings)
         try container.encode(baseline, forKey: .baseline)  // null without one
         try container.encode(fileErrors, forKey: .fileErrors)
+        try container.encode(history, forKey: .history)  // null without one
     }
 
     /// `violations` are every current finding, in report order, before any baseline hides them;
@@ -165,8 +169,9 @@ public struct HTMLReport: Sendable, Encodable {
     /// `paths`: what the run was given, so a baseline's entries about files outside them are not
     /// called fixed.
     public init(title: String, project: Project, violations: [Violation], baseline: (path: String, baseline: Baseline)? = nil,
-                paths: [String] = ["."]) {
+                paths: [String] = ["."], history: HistoryReport? = nil) {
         self.title = title
+        self.history = history.map(History.init)
         let anchor = BaselineAnchor()
         let visibility = BaselineVisibility(anchor: anchor, project: project, paths: paths, scope: nil)
         let comparison = baseline.map { read in

@@ -54,6 +54,13 @@ enum HTMLReportAppScript {
     controllers.forEach(function (c) {
       c.shortFolder = !commonFolder ? c.folder : c.folder === commonFolder ? "." : c.folder.slice(commonFolder.length + 1);
     });
+    /* report --history: each controller's lines per sample, by the name the history gives it. */
+    var seriesByName = Object.create(null), indexByName = Object.create(null);
+    if (data.history) data.history.series.forEach(function (s) { seriesByName[s.name] = s.lines; });
+    controllers.forEach(function (c) {
+      if (indexByName[c.name] === undefined) indexByName[c.name] = c.index;
+      indexByName[c.name + " (" + c.path + ")"] = c.index;
+    });
     var usedRules = data.rules.filter(function (rule) {
       return controllers.some(function (c) { return c.byRule[rule.id]; })
         || data.other_findings.some(function (f) { return f.rule === rule.id; });
@@ -71,6 +78,7 @@ enum HTMLReportAppScript {
     map.layout();
     var table = tableSection();
     mainElement.appendChild(table.section);
+    if (data.history) mainElement.appendChild(historySection());
     if (data.baseline) mainElement.appendChild(fixedSection());
     if (data.other_findings.length) mainElement.appendChild(otherSection());
     if (data.file_errors.length) mainElement.appendChild(fileErrorSection());
@@ -113,7 +121,7 @@ enum HTMLReportAppScript {
       return el("div", { className: "tile" + (kind ? " " + kind : "") }, [el("b", { text: number }), el("span", { text: label })]);
     }
 
-"""# + HTMLReportMapScript.functions + #"""
+"""# + HTMLReportMapScript.functions + HTMLReportHistoryScript.functions + #"""
     // MARK: details of one controller
 
     function showFromHash(userAction) {
@@ -158,6 +166,11 @@ enum HTMLReportAppScript {
       bodyBar.style.width = bodyShare.toFixed(1) + "%";  // through the CSSOM: the policy forbids style attributes
       extensionBar.style.width = (c.lines.total ? 100 - bodyShare : 0).toFixed(1) + "%";
       details.appendChild(el("div", { className: "bar", "aria-hidden": "true" }, [bodyBar, extensionBar]));
+      var history = historySeries(c);
+      if (history) {
+        details.appendChild(el("p", { className: "trend" }, [sparkline(history, c.name),
+          " lines at each of the history's " + plural(history.length, "sample") + " (since " + data.history.window.since + ")"]));
+      }
 
       details.appendChild(el("h4", { text: "Files and extensions" }));
       var fileRows = [fileRow(c, c.path, c.line, c.lines.body, "class body")];

@@ -123,5 +123,30 @@ a { color: var(--accent); }
 .paging .more:focus-visible { outline: 2px solid var(--accent); }
 .paging .more[hidden] { display: none; }
 .empty { color: var(--muted); font-style: italic; }
+/* report --history: line charts, the hotspot chart and sparklines, as inline SVG. The five
+   series differ in dash as well as colour; a hotspot's trend is its shape. */
+.charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(340px, 1fr)); gap: 14px; margin: 8px 0 14px; }
+.charts figure { margin: 0; min-width: 0; }
+.charts figcaption { font-size: 12.5px; font-weight: 600; margin-bottom: 4px; }
+svg.chart { display: block; width: 100%; height: auto; background: #fff; border: 1px solid var(--line); border-radius: 6px; }
+svg .grid { stroke: #e5e8ee; stroke-width: 1; }
+svg .axis { fill: var(--muted); font-size: 10.5px; }
+svg .series { fill: none; stroke-width: 2; stroke-linejoin: round; }
+svg .s0, .legend .swatch.s0 { stroke: #2f5fd0; background: #2f5fd0; fill: #2f5fd0; }
+svg .s1, .legend .swatch.s1 { stroke: #d64545; background: #d64545; fill: #d64545; stroke-dasharray: 6 3; }
+svg .s2, .legend .swatch.s2 { stroke: #2a9d8f; background: #2a9d8f; fill: #2a9d8f; stroke-dasharray: 2 3; }
+svg .s3, .legend .swatch.s3 { stroke: #b7791f; background: #b7791f; fill: #b7791f; stroke-dasharray: 9 3 2 3; }
+svg .s4, .legend .swatch.s4 { stroke: #7c3aed; background: #7c3aed; fill: #7c3aed; stroke-dasharray: 1 2; }
+svg path.series { fill: none; }
+.mark.grew { fill: var(--error); color: var(--error); } .mark.shrank { fill: var(--clean-ink); color: var(--clean-ink); }
+.mark.flat { fill: #8a94a6; color: #8a94a6; }
+svg .mark { stroke: #fff; stroke-width: 1; }
+svg a:focus-visible .mark, svg a:hover .mark { stroke: var(--focus); stroke-width: 2; }
+svg.spark { width: 120px; height: 26px; vertical-align: middle; }
+svg.spark path { fill: none; stroke: var(--accent); stroke-width: 1.5; }
+svg.spark circle { fill: var(--accent); }
+#details .trend { font-size: 12px; color: var(--muted); margin: 8px 0 0; }
+table.data .methods { list-style: none; margin: 0; padding: 0; font-size: 12px; }
+table.data .methods .sig { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; overflow-wrap: anywhere; }
 """#
 }
