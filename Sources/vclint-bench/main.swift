@@ -404,6 +404,8 @@ func runHistory(_ arguments: ArraySlice<String>) {
     print("history \(positional[0]) since '\(since)' (\(values["--every"].map { "every \($0)" } ?? "monthly"), \(jobs) jobs)")
     print("  samples \(figures.samples) of \(figures.mainlineCommits) mainline commits; \(figures.changedCommits) non-merge commits in the log")
     print("  \(format(elapsed)) s: \(format(Double(figures.samples) / elapsed)) samples/s, \(format(Double(figures.mainlineCommits) / elapsed)) mainline commits/s")
+    print("  measuring \(format(figures.measuringSeconds)) s, then waiting for git's log \(format(figures.waitingForLogSeconds)) s, "
+          + "hottest methods \(format(figures.hotMethodsSeconds)) s")
     print("  blobs read \(figures.blobsRead) (\(figures.bytesRead / 1_000_000) MB), outlines reused \(figures.outlinesReused), samples reused \(figures.samplesReused)")
     print("  metrics of HEAD: \(project.files.count) files, \(report.controllers.count) controllers, \(format(metricsSeconds)) s; "
           + "history took \(format(elapsed / max(metricsSeconds, 0.001)))x that")

@@ -12,6 +12,10 @@ public enum HistoryBenchmark {
         public var bytesRead: Int
         public var outlinesReused: Int
         public var samplesReused: Int
+        /// Seconds measuring the samples, then waiting for git's numstat log, then ranking methods.
+        public var measuringSeconds: Double
+        public var waitingForLogSeconds: Double
+        public var hotMethodsSeconds: Double
     }
 
     /// `vclint history --git-dir <gitDirectory> --since <since>` (`--every <every>`, else monthly),
@@ -27,6 +31,11 @@ public enum HistoryBenchmark {
         return Figures(samples: report.samples.count, mainlineCommits: report.window.commits, changedCommits: report.window.changes,
                        filesNow: Set(report.samples.last?.controllers.flatMap(\.files) ?? []).count, blobsRead: outcome.counts.blobsRead,
                        bytesRead: outcome.counts.bytesRead, outlinesReused: outcome.counts.outlinesReused,
-                       samplesReused: outcome.counts.samplesReused)
+                       samplesReused: outcome.counts.samplesReused, measuringSeconds: seconds(outcome.phases.measuring),
+                       waitingForLogSeconds: seconds(outcome.phases.waitingForLog), hotMethodsSeconds: seconds(outcome.phases.hotMethods))
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -28,6 +28,15 @@ struct HistoryRun {
     struct Outcome {
         var report: HistoryReport
         var counts: HistoryMeasurer.Counts
+        var phases = Phases()
+    }
+
+    /// Where a run's time went, for the benchmark.
+    struct Phases: Sendable {
+        var measuring: Duration = .zero
+        /// Waiting for git's numstat log after the samples were measured.
+        var waitingForLog: Duration = .zero
+        var hotMethods: Duration = .zero
     }
 
     func run() throws(HistoryError) -> Outcome {
@@ -70,7 +79,11 @@ struct HistoryRun {
             }
             reportedTenth = max(reportedTenth, tenth)
         }
+        var phases = Phases()
+        phases.measuring = clock.now - started
+        let logStarted = clock.now
         let log = try pendingLog.finish()
+        phases.waitingForLog = clock.now - logStarted
         if let reason = log.linesNotCounted {
             notes.append("lines added and removed not counted: git could not diff the window (\(reason)); commits and authors are")
         }
@@ -78,9 +91,11 @@ struct HistoryRun {
         let window = HistoryReport.Window(since: options.since, until: tip, sampling: options.sampling.description,
                                           commits: commits.count, changes: log.commits.count)
         var hotspots = Hotspot.rank(measured, log: log)
+        let hotStarted = clock.now
         if log.linesNotCounted == nil {
             do {
-                hotspots = try HotMethods(repository: repository).rank(hotspots, tip: tip, since: sinceDate, excluding: excluding)
+                hotspots = try HotMethods(repository: repository, jobs: options.jobs).rank(hotspots, tip: tip, since: sinceDate,
+                                                                                          excluding: excluding)
             } catch {
                 notes.append("hottest methods not ranked: \(error.message)")
             }
@@ -88,7 +103,8 @@ struct HistoryRun {
         let report = HistoryReport(window: window, samples: measured, hotspots: hotspots,
                                    skipped: measurer.skipped.sorted { ($0.path, $0.blob) < ($1.path, $1.blob) }, notes: notes,
                                    findingsCounted: options.countsFindings)
-        return Outcome(report: report, counts: measurer.counts)
+        phases.hotMethods = clock.now - hotStarted
+        return Outcome(report: report, counts: measurer.counts, phases: phases)
     }
 
     private func settings(for repository: GitRepository) -> HistoryMeasurer.Settings {

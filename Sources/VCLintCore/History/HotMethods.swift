@@ -20,6 +20,7 @@ struct HotMethods {
     static let methodLimit = 5
 
     let repository: GitRepository
+    var jobs = Parallel.coreCount
 
     /// `hotspots` ranked, with `methods` filled for the first `controllerLimit` that changed.
     func rank(_ hotspots: [Hotspot], tip: String, since: String?, excluding: String?) throws(HistoryError) -> [Hotspot] {
@@ -33,8 +34,12 @@ struct HotMethods {
         let reader = try GitObjectReader(gitArguments: repository.gitArguments)
         defer { reader.finish() }
         var spans = MethodSpans(reader: reader, names: Set(owners.keys))
+        let log = DiffLog(output: output)
+        try spans.outline(log.commits.flatMap { commit in
+            commit.files.flatMap { file in [file.oldBlob, file.newBlob].compactMap { $0.map { ($0, file.fileExtension) } } }
+        }, jobs: jobs)
         var tally: [Int: [String: HotMethod]] = [:]
-        for commit in DiffLog(output: output).commits {
+        for commit in log.commits {
             var touched: [Int: [String: Int]] = [:]
             for file in commit.files {
                 for hunk in file.hunks {
@@ -91,24 +96,50 @@ struct MethodSpans {
         self.names = names
     }
 
+    /// Outlines every blob not yet known, `batch` at a time: read one after another from
+    /// cat-file, outlined on every core, so memory holds one batch of file contents.
+    mutating func outline(_ blobs: [(id: String, fileExtension: String)], jobs: Int, batch: Int = 32) throws(HistoryError) {
+        var seen = Set(cache.keys)
+        let wanted = blobs.filter { seen.insert(Self.key($0.id, $0.fileExtension)).inserted }
+        var start = 0
+        while start < wanted.count {
+            let slice = Array(wanted[start..<min(start + batch, wanted.count)])
+            var contents: [[UInt8]?] = []
+            for blob in slice {
+                guard case .found(_, "blob", let raw) = try reader.object(blob.id) else {
+                    contents.append(nil)
+                    continue
+                }
+                let bytes = SourceEncoding.utf8(raw)
+                contents.append(bytes.prefix(8000).contains(0) ? nil : bytes)
+            }
+            let read = contents
+            let names = names
+            let found = Parallel.map(slice.count, jobs: jobs) { index in
+                read[index].map { Self.methods(of: FileOutline.build(path: "changed." + slice[index].fileExtension, bytes: $0), names: names) } ?? []
+            }
+            for (blob, methods) in zip(slice, found) { cache[Self.key(blob.id, blob.fileExtension)] = methods }
+            start += batch
+        }
+    }
+
     /// The extension decides how the blob is read: the same bytes as `.h` and as `.swift` differ.
     mutating func methods(blob: String, fileExtension: String) throws(HistoryError) -> [Method] {
-        let key = blob + "." + fileExtension
-        if let known = cache[key] { return known }
+        if let known = cache[Self.key(blob, fileExtension)] { return known }
+        try outline([(blob, fileExtension)], jobs: 1)
+        return cache[Self.key(blob, fileExtension)] ?? []
+    }
+
+    private static func key(_ blob: String, _ fileExtension: String) -> String { blob + "." + fileExtension }
+
+    private static func methods(of outline: FileOutline, names: Set<String>) -> [Method] {
         var found: [Method] = []
-        if case .found(_, "blob", let raw) = try reader.object(blob) {
-            let bytes = SourceEncoding.utf8(raw)
-            if !bytes.prefix(8000).contains(0) {
-                let outline = FileOutline.build(path: "changed." + fileExtension, bytes: bytes)
-                for type in outline.types {
-                    guard let owner = [type.qualifiedName, type.name].first(where: names.contains) else { continue }
-                    for function in type.functions where function.endLine >= function.position.line {
-                        found.append(Method(owner: owner, name: function.displayName, lines: function.position.line...function.endLine))
-                    }
-                }
+        for type in outline.types {
+            guard let owner = [type.qualifiedName, type.name].first(where: names.contains) else { continue }
+            for function in type.functions where function.endLine >= function.position.line {
+                found.append(Method(owner: owner, name: function.displayName, lines: function.position.line...function.endLine))
             }
         }
-        cache[key] = found
         return found
     }
 }
