@@ -57,20 +57,20 @@ import Testing
         // git's own record of where the clone was cut.
         let boundary = try String(contentsOfFile: clones.path + "/shallow/.git/shallow", encoding: .utf8)
             .split(separator: "\n").map(String.init)
-        let outcome = try HostileTree.run(vclintIn: clones.path + "/shallow", ["history", "--since", "2000-01-01", "--every", "1"])
+        let outcome = try HostileTree.run(vclintIn: clones.path + "/shallow", ["history", "--since", "2000-01-01", "--every", "1"], timeout: 60)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let note = try #require(outcome.standardError.split(separator: "\n").first { $0.hasPrefix("note: shallow clone") })
         #expect(boundary.count == 1)
         #expect(note.contains("reaches back only to \(boundary[0])"), "\(note)")
         // Two commits reached, two samples.
         #expect(outcome.standardOutput.hasPrefix("2 samples (every commit) of 2 mainline commits"), "\(outcome.standardOutput)")
-        let quiet = try HostileTree.run(vclintIn: clones.path + "/shallow", ["history", "--since", "2000-01-01", "--quiet"])
+        let quiet = try HostileTree.run(vclintIn: clones.path + "/shallow", ["history", "--since", "2000-01-01", "--quiet"], timeout: 60)
         #expect(quiet.standardError.isEmpty)
     }
 
     @Test func theTextTableRanksByScoreAndExplainsIt() throws {
         let repository = try Self.repository()
-        let outcome = try repository.tree.run(["history", "--since", "2000-01-01", "--every", "1"])
+        let outcome = try repository.tree.run(["history", "--since", "2000-01-01", "--every", "1"], timeout: 60)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let lines = outcome.standardOutput.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("Score") && $0.contains("Controller") })
@@ -183,32 +183,5 @@ import Testing
         #expect(HistoryRun.treePath(".", prefix: "App/") == "App")
         #expect(HistoryRun.treePath("../Shared/", prefix: "App/") == "Shared")
         #expect(HistoryRun.treePath("Screens/./Feed.swift", prefix: "") == "Screens/Feed.swift")
-    }
-}
-
-extension HostileTree {
-    /// Runs the built vclint in any folder, with a watchdog.
-    static func run(vclintIn directory: String, _ arguments: [String], timeout: Double = 60) throws -> Outcome {
-        let vclint = try #require(BuiltVCLint.path, "the vclint executable was not built")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: vclint)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let start = Date()
-        try process.run()
-        // Read on a queue and joined through a group, as `run(_:)` does: a thread polled with
-        // `isFinished` gave ThreadSanitizer no order between its write and this read.
-        let errorData = Locked<Data>()
-        let reading = DispatchGroup()
-        DispatchQueue.global().async(group: reading) { errorData.value = errors.fileHandleForReading.readDataToEndOfFile() }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        reading.wait()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: Array(data), errors: Array(errorData.value ?? Data()),
-                       seconds: Date().timeIntervalSince(start), timedOut: false)
     }
 }

@@ -53,13 +53,20 @@ final class HostileTree {
     /// folder of the tree to run in; `environment`: variables to set or replace.
     func run(_ arguments: [String] = [], shell: String? = nil, asNobody: Bool = false, cwd: String? = nil,
              environment: [String: String] = [:], timeout: Double = 30) throws -> Outcome {
+        try Self.run(vclintIn: cwd.map { path + "/" + $0 } ?? path, arguments, shell: shell, asNobody: asNobody,
+                     environment: environment, timeout: timeout)
+    }
+
+    /// `run(_:)` in any folder: a repository made elsewhere, a clone.
+    static func run(vclintIn directory: String, _ arguments: [String] = [], shell: String? = nil, asNobody: Bool = false,
+                    environment: [String: String] = [:], timeout: Double = 30) throws -> Outcome {
         let vclint = try #require(BuiltVCLint.path, "the vclint executable was not built")
         var command = shell.map { ["/bin/sh", "-c", $0] } ?? [vclint] + arguments
         if asNobody { command = HostileTree.nobodyPrefix! + command }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = URL(fileURLWithPath: cwd.map { path + "/" + $0 } ?? path)
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["VCLINT": vclint]) { $1 }) { $1 }
         let output = Pipe()
         let errors = Pipe()

@@ -27,7 +27,7 @@ import Testing
 
     @Test func thePageCarriesTheHistoryOfTheSamePaths() throws {
         let repository = try HistoryCommandTests.repository()
-        let outcome = try HostileTree.run(vclintIn: repository.path, ["report", "--since", "2000-01-01", "--output", "report.html"])
+        let outcome = try HostileTree.run(vclintIn: repository.path, ["report", "--since", "2000-01-01", "--output", "report.html"], timeout: 60)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let page = try #require(repository.tree.contents("report.html"))
         let history = try #require(try HTMLReportTests.embeddedData(page)["history"] as? [String: Any])
@@ -41,7 +41,7 @@ import Testing
         #expect(series.map { $0["name"] as? String } == Set(expected.samples.flatMap { $0.controllers.map(\.name) }).sorted())
         #expect(series.contains { $0["name"] as? String == "ListViewController" })
         // Without the option, no history is read.
-        let plain = try HostileTree.run(vclintIn: repository.path, ["report", "--output", "plain.html"])
+        let plain = try HostileTree.run(vclintIn: repository.path, ["report", "--output", "plain.html"], timeout: 60)
         #expect(plain.status == 0)
         #expect(try HTMLReportTests.embeddedData(try #require(repository.tree.contents("plain.html")))["history"] is NSNull)
     }
@@ -49,7 +49,7 @@ import Testing
     @Test func outsideARepositoryThePageIsStillWrittenAndTheRunExitsTwo() throws {
         let tree = HostileTree()
         tree.write("App/AViewController.swift", "class AViewController: UIViewController {}\n")
-        let outcome = try HostileTree.run(vclintIn: tree.path, ["report", "--history", "--output", "report.html"])
+        let outcome = try HostileTree.run(vclintIn: tree.path, ["report", "--history", "--output", "report.html"], timeout: 60)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("is not in a git repository"), "\(outcome.standardError)")
         let page = try #require(tree.contents("report.html"))

@@ -149,6 +149,13 @@ import Testing
         #expect(plans.map { $0["controller"] as? String } == ["BigViewController"])
         #expect(plans.first?["lines"] as? Int == 42)
         #expect(plans.first?["remaining_lines"] as? Int == 42)
+        // With none over the line, the text says so; the JSON is an empty list.
+        let none = VCLintCommand.run(["split", "--all", directory.path + "/Small.swift"])
+        #expect(none.exitCode == .success)
+        #expect(none.standardOutput == "No view controller is over controller_length's warning line among 1 controller: nothing to split.\n")
+        let noneJSON = VCLintCommand.run(["split", "--all", "--format", "json", directory.path + "/Small.swift"])
+        let empty = try #require(try JSONSerialization.jsonObject(with: Data(noneJSON.standardOutput.utf8)) as? [String: Any])
+        #expect((empty["controllers"] as? [Any])?.isEmpty == true)
     }
 
     @Test func textNamesTheControllerAndWhatItKeeps() {

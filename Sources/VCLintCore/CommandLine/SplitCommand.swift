@@ -59,6 +59,11 @@ enum SplitCommand {
         }
         let planner = SplitPlanner(rules: configuration.allRules)
         var result = CommandResult(standardOutput: format.render(chosen.map { planner.plan($0, in: context) }))
+        if chosen.isEmpty, format == .text {
+            // Silence would read as a failure to run.
+            result.standardOutput = "No view controller is over \(lengthRuleID)'s warning line among "
+                + "\(Plural.count(project.controllers.count, "controller")): nothing to split.\n"
+        }
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
         for failure in failures {
             result.standardError += CommandError.unreadableFile(path: failure.path, message: failure.problem.message).message
