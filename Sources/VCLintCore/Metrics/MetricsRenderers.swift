@@ -69,24 +69,40 @@ enum MetricsTextRenderer {
                 ShownText.escaped(row.name) + (row.inferred ? " *" : ""), ShownText.escaped(row.path) + ":\(row.line)",
             ])
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        let numeric = 0..<(10 + optInHeader.count)
-        var output = ""
-        for row in rows {
-            var cells: [String] = []
-            for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                let isLast = column == row.count - 1
-                cells.append(numeric.contains(column) ? padding + cell : (isLast ? cell : cell + padding))
-            }
-            output += cells.joined(separator: "  ") + "\n"
-        }
+        var output = table(rows, numericColumns: 10 + optInHeader.count)
         let total = report.controllers.reduce(0) { $0 + $1.lines.total }
         let inferredBases = Set(report.controllers.filter(\.inferred).compactMap(\.ancestry.last)).sorted()
         if !inferredBases.isEmpty {
             output += "\n* inferred: built on a class outside the tree named like a controller (\(inferredBases.joined(separator: ", ")))\n"
         }
         output += "\n\(Plural.count(report.controllers.count, "controller")), \(total) lines of code in them\n"
+        // Only where the tree has them: a UIKit app's table is unchanged.
+        for (title, subjects, observed) in [("SwiftUI screen", report.screens, "State"), ("view model", report.viewModels, "Published")]
+        where !subjects.isEmpty {
+            var rows = [["Total", "Body", "Ext.", "Methods", "Stored", observed, title.prefix(1).uppercased() + title.dropFirst(), "Location"]]
+            for row in subjects {
+                rows.append(["\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(row.methods)", "\(row.storedProperties)",
+                             "\(row.observedProperties)", ShownText.escaped(row.name), ShownText.escaped(row.path) + ":\(row.line)"])
+            }
+            let lines = subjects.reduce(0) { $0 + $1.lines.total }
+            output += "\n" + table(rows, numericColumns: 6) + "\n\(Plural.count(subjects.count, title)), \(lines) lines of code in them\n"
+        }
+        return output
+    }
+
+    /// Columns padded to their widest cell; the first `numericColumns` right-aligned.
+    static func table(_ rows: [[String]], numericColumns: Int) -> String {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var output = ""
+        for row in rows {
+            var cells: [String] = []
+            for (column, cell) in row.enumerated() {
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let isLast = column == row.count - 1
+                cells.append(column < numericColumns ? padding + cell : (isLast ? cell : cell + padding))
+            }
+            output += cells.joined(separator: "  ") + "\n"
+        }
         return output
     }
 

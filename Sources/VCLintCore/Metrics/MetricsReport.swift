@@ -85,9 +85,49 @@ public struct MetricsReport: Sendable, Encodable {
         }
     }
 
+    /// A SwiftUI screen or view model (`SwiftUISubject`), measured as a controller is.
+    public struct SubjectRow: Sendable, Encodable {
+        public var name: String
+        public var path: String
+        public var line: Int
+        public var lines: Lines
+        public var extensions: [ExtensionRow]
+        public var methods: Int
+        public var storedProperties: Int
+        /// Screens: `@State`/`@StateObject` properties; view models: `@Published` ones (every
+        /// stored `var` of an `@Observable` class).
+        public var observedProperties: Int
+
+        enum CodingKeys: String, CodingKey {
+            case name, path, line, lines, extensions, methods
+            case storedProperties = "stored_properties"
+            case observedProperties = "observed_properties"
+        }
+
+        init(_ subject: SwiftUISubject) {
+            name = subject.name
+            path = subject.path
+            line = subject.line
+            lines = Lines(body: subject.bodyLines, extensions: subject.extensionLines, total: subject.totalLines)
+            extensions = subject.extensions.map { ExtensionRow(path: $0.path, line: $0.line, lines: $0.lines) }
+            methods = subject.methods
+            storedProperties = subject.storedProperties
+            observedProperties = subject.observedProperties
+        }
+    }
+
     public var version = 1
     public var tool = Tool()
     public var controllers: [Row]
+    /// SwiftUI `View` types, largest first.
+    public var screens: [SubjectRow] = []
+    /// `ObservableObject` and `@Observable` classes, and classes a screen holds as its model.
+    public var viewModels: [SubjectRow] = []
+
+    enum CodingKeys: String, CodingKey {
+        case version, tool, controllers, screens
+        case viewModels = "view_models"
+    }
 
     /// Keeps the report linear in size when chains are thousands of classes deep.
     static let ancestryLimit = 64
@@ -126,5 +166,9 @@ public struct MetricsReport: Sendable, Encodable {
             return row
         }
         .sorted { ($1.lines.total, $0.path, $0.line) < ($0.lines.total, $1.path, $1.line) }
+        guard !sizesOnly else { return }
+        let subjects = SwiftUISubjectFinder.find(in: project.files)
+        screens = subjects.filter { $0.kind == .screen }.map(SubjectRow.init)
+        viewModels = subjects.filter { $0.kind == .viewModel }.map(SubjectRow.init)
     }
 }

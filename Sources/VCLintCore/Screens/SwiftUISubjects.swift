@@ -1,0 +1,145 @@
+/// Where controller bloat moved: SwiftUI screens and the view models behind them.
+///
+/// - A **screen** is a Swift type that conforms to `View` (`SwiftUI.View`), in its declaration
+///   or in an extension, and is not a preview (`PreviewProvider`).
+/// - A **view model** is a class that conforms to `ObservableObject`, is `@Observable`, or is held
+///   by a screen as its model (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`,
+///   `@Bindable`, or `@State` of a class declared in the tree).
+///
+/// Each is measured across its declaration and every extension of it, as a controller is.
+/// Found in one pass over the types of every Swift file, then one over the screens' properties.
+public struct SwiftUISubject: Sendable, Equatable {
+    public enum Kind: String, Sendable, Encodable {
+        case screen
+        case viewModel = "view_model"
+    }
+
+    public struct Part: Sendable, Equatable {
+        public var path: String
+        public var line: Int
+        public var lines: Int
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var path: String
+    public var line: Int
+    /// Code lines of the declaration's body.
+    public var bodyLines: Int
+    public var extensions: [Part]
+    public var methods: Int
+    public var storedProperties: Int
+    /// Screens: `@State` and `@StateObject` properties (what the screen owns). View models:
+    /// `@Published` properties, or every stored `var` of an `@Observable` class.
+    public var observedProperties: Int
+
+    public var extensionLines: Int { extensions.reduce(0) { $0 + $1.lines } }
+    public var totalLines: Int { bodyLines + extensionLines }
+}
+
+public enum SwiftUISubjectFinder {
+    static let viewProtocols: Set<String> = ["View"]
+    static let previewProtocols: Set<String> = ["PreviewProvider", "PreviewModifier"]
+    static let modelWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
+
+    private struct Found {
+        var file: Int
+        var type: Int
+    }
+
+    /// Every screen and view model in `files`, largest first (then path and line).
+    public static func find(in files: [FileOutline]) -> [SwiftUISubject] {
+        // Declarations by simple name, extensions by the name they extend.
+        var declared: [String: [Found]] = [:]
+        var extended: [String: [Found]] = [:]
+        for (fileIndex, file) in files.enumerated() where file.language == .swift {
+            for (typeIndex, type) in file.types.enumerated() {
+                let found = Found(file: fileIndex, type: typeIndex)
+                switch type.kind {
+                case .class, .struct, .enum, .actor: declared[type.simpleName, default: []].append(found)
+                case .extension: extended[type.simpleName, default: []].append(found)
+                case .protocol: continue
+                }
+            }
+        }
+        func type(_ found: Found) -> TypeDeclaration { files[found.file].types[found.type] }
+        func conforms(_ found: Found, to names: Set<String>) -> Bool {
+            type(found).inheritance.contains { names.contains($0.baseName) }
+        }
+        // Each extension goes to the declaration of its name sharing the most leading folders.
+        var parts: [String: [Found]] = [:]
+        func key(_ found: Found) -> String { "\(found.file):\(found.type)" }
+        for (name, extensions) in extended {
+            guard let candidates = declared[name] else { continue }
+            for found in extensions {
+                // `extension Outer.ViewModel` names its owner whole: only those qualified names fit.
+                let written = type(found).name
+                let qualified = candidates.filter { type($0).qualifiedName == written || type($0).qualifiedName.hasSuffix("." + written) }
+                let owners = qualified.isEmpty ? candidates : qualified
+                let owner = owners.count == 1 ? owners[0] : owners.max { lhs, rhs in
+                    sharedFolders(files[found.file].path, files[lhs.file].path) < sharedFolders(files[found.file].path, files[rhs.file].path)
+                }!
+                parts[key(owner), default: []].append(found)
+            }
+        }
+        var kinds: [String: SwiftUISubject.Kind] = [:]
+        var screens: [Found] = []
+        for owners in declared.values {
+            for owner in owners {
+                let all = [owner] + (parts[key(owner)] ?? [])
+                if all.contains(where: { conforms($0, to: previewProtocols) }) { continue }
+                if all.contains(where: { conforms($0, to: viewProtocols) }) {
+                    kinds[key(owner)] = .screen
+                    screens.append(owner)
+                } else if type(owner).kind == .class,
+                          all.contains(where: { conforms($0, to: ["ObservableObject"]) }) || type(owner).attributes.contains("Observable") {
+                    kinds[key(owner)] = .viewModel
+                }
+            }
+        }
+        // Classes a screen holds as its model.
+        for screen in screens {
+            for property in type(screen).properties {
+                let wrapped = property.attributes.contains(where: modelWrappers.contains)
+                guard wrapped || property.attributes.contains("State"),
+                      let typeName = property.typeName ?? property.initializerTypeName,
+                      let owners = declared[TypeNames.simple(typeName)] else { continue }
+                for owner in owners where type(owner).kind == .class && kinds[key(owner)] == nil { kinds[key(owner)] = .viewModel }
+            }
+        }
+        var subjects: [SwiftUISubject] = []
+        for owners in declared.values {
+            for owner in owners {
+                guard let kind = kinds[key(owner)] else { continue }
+                // A subview nested in a screen is part of that screen's size, as nested types are a controller's.
+                if let parent = type(owner).parent, kinds[key(Found(file: owner.file, type: parent))] != nil { continue }
+                subjects.append(subject(kind, owner: type(owner), path: files[owner.file].path,
+                                        extensions: (parts[key(owner)] ?? []).map { (files[$0.file].path, type($0)) }))
+            }
+        }
+        return subjects.sorted { ($1.totalLines, $0.path, $0.line) < ($0.totalLines, $1.path, $1.line) }
+    }
+
+    private static func subject(_ kind: SwiftUISubject.Kind, owner: TypeDeclaration, path: String,
+                                extensions: [(path: String, type: TypeDeclaration)]) -> SwiftUISubject {
+        let declarations = [owner] + extensions.map(\.type)
+        let properties = declarations.flatMap(\.properties).filter { !$0.isStatic }
+        let stored = properties.filter(\.isStored)
+        let observed = switch kind {
+        case .screen: stored.count { $0.attributes.contains("State") || $0.attributes.contains("StateObject") }
+        case .viewModel: owner.attributes.contains("Observable")
+            ? stored.count { !$0.isConstant && !$0.attributes.contains("ObservationIgnored") }
+            : stored.count { $0.attributes.contains("Published") }
+        }
+        return SwiftUISubject(
+            kind: kind, name: owner.qualifiedName, path: path, line: owner.position.line, bodyLines: owner.codeLines,
+            extensions: extensions.map { SwiftUISubject.Part(path: $0.path, line: $0.type.position.line, lines: $0.type.codeLines) }
+                .sorted { ($0.path, $0.line) < ($1.path, $1.line) },
+            methods: declarations.reduce(0) { $0 + $1.functions.count { $0.kind == .function } },
+            storedProperties: stored.count, observedProperties: observed)
+    }
+
+    private static func sharedFolders(_ lhs: String, _ rhs: String) -> Int {
+        zip(lhs.split(separator: "/"), rhs.split(separator: "/")).prefix { $0 == $1 }.count
+    }
+}
