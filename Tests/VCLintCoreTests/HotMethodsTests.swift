@@ -105,6 +105,19 @@ import Testing
         #expect(log.commits[1].files[0].fileExtension == "h")
     }
 
+    @Test func aHunkFindsTheMethodsItOverlapsByBinarySearch() {
+        func method(_ name: String, _ lines: ClosedRange<Int>) -> MethodSpans.Method { .init(owner: "C", name: name, lines: lines) }
+        // `outer` spans the others (a nested type's method inside a long one), given out of order.
+        let sorted = MethodSpans.Sorted([method("c", 30...39), method("a", 10...19), method("outer", 5...60), method("b", 20...29)])
+        func names(_ range: ClosedRange<Int>) -> [String] { sorted.overlapping(range).map(\.name).sorted() }
+        #expect(names(1...4) == [])
+        #expect(names(12...12) == ["a", "outer"])
+        #expect(names(19...20) == ["a", "b", "outer"])
+        #expect(names(45...70) == ["outer"])
+        #expect(names(61...70) == [])
+        #expect(MethodSpans.Sorted([]).overlapping(1...100).isEmpty)
+    }
+
     @Test func pathsArePassedLiterallyAfterTheRefs() {
         let arguments = HotMethods.arguments(tip: "abc", since: "2 years ago", excluding: nil, paths: ["App/*.swift", "-p"])
         #expect(arguments.suffix(5) == ["--end-of-options", "abc", "--", ":(literal)App/*.swift", ":(literal)-p"])

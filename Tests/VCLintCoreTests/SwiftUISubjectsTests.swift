@@ -148,6 +148,20 @@ import Testing
         #expect(profile?.extensions.isEmpty == true)
     }
 
+    /// Past `nearestSearchLimit` declarations of one name, an extension goes to the one in its
+    /// own file: the pass stays linear.
+    @Test func manyTypesOfOneNameKeepTheirOwnExtensions() {
+        let count = SwiftUISubjectFinder.nearestSearchLimit + 8
+        let files = (0..<count).map { index in
+            ("Module\(index)/Row.swift", "struct Row: View {\n    var body: some View { Text(\"\(index)\") }\n}\n\n"
+                + "extension Row {\n" + String(repeating: "    func f() {}\n", count: index) + "}\n")
+        }
+        let screens = Self.subjects(files)
+        #expect(screens.count == count)
+        #expect(screens.allSatisfy { $0.extensions.count == 1 && $0.extensions[0].path == $0.path })
+        #expect(screens.allSatisfy { "\($0.methods)" == $0.path.dropFirst("Module".count).prefix { $0 != "/" } })
+    }
+
     @Test func metricsListsScreensAndViewModelsBesideControllers() throws {
         let directory = TemporaryDirectory()
         directory.write("Feed.swift", Self.feed)

@@ -45,7 +45,7 @@ struct HotMethods {
                 for hunk in file.hunks {
                     for (blob, range) in [(file.oldBlob, hunk.old), (file.newBlob, hunk.new)] {
                         guard let blob, let range else { continue }
-                        for method in try spans.methods(blob: blob, fileExtension: file.fileExtension) {
+                        for method in try spans.methods(blob: blob, fileExtension: file.fileExtension).overlapping(range) {
                             let overlap = min(range.upperBound, method.lines.upperBound) - max(range.lowerBound, method.lines.lowerBound)
                             guard overlap >= 0 else { continue }
                             for owner in owners[method.owner] ?? [] { touched[owner, default: [:]][method.name, default: 0] += overlap + 1 }
@@ -87,9 +87,42 @@ struct MethodSpans {
         var lines: ClosedRange<Int>
     }
 
+    /// One blob's methods by first line, found for a hunk by binary search: a commit of
+    /// thousands of hunks in a file of thousands of methods costs their sum, not their product.
+    struct Sorted {
+        let methods: [Method]
+        /// The furthest last line among `methods[...i]`: a walk back stops where nothing reaches.
+        let reach: [Int]
+
+        init(_ methods: [Method]) {
+            self.methods = methods.sorted { ($0.lines.lowerBound, $0.lines.upperBound) < ($1.lines.lowerBound, $1.lines.upperBound) }
+            var furthest = Int.min
+            reach = self.methods.map { method in
+                furthest = max(furthest, method.lines.upperBound)
+                return furthest
+            }
+        }
+
+        func overlapping(_ range: ClosedRange<Int>) -> [Method] {
+            // The first method starting after the range; those before it may overlap.
+            var low = 0, high = methods.count
+            while low < high {
+                let middle = (low + high) / 2
+                if methods[middle].lines.lowerBound > range.upperBound { high = middle } else { low = middle + 1 }
+            }
+            var found: [Method] = []
+            var index = low - 1
+            while index >= 0, reach[index] >= range.lowerBound {
+                if methods[index].lines.upperBound >= range.lowerBound { found.append(methods[index]) }
+                index -= 1
+            }
+            return found
+        }
+    }
+
     let reader: GitObjectReader
     let names: Set<String>
-    private var cache: [String: [Method]] = [:]
+    private var cache: [String: Sorted] = [:]
 
     init(reader: GitObjectReader, names: Set<String>) {
         self.reader = reader
@@ -118,16 +151,16 @@ struct MethodSpans {
             let found = Parallel.map(slice.count, jobs: jobs) { index in
                 read[index].map { Self.methods(of: FileOutline.build(path: "changed." + slice[index].fileExtension, bytes: $0), names: names) } ?? []
             }
-            for (blob, methods) in zip(slice, found) { cache[Self.key(blob.id, blob.fileExtension)] = methods }
+            for (blob, methods) in zip(slice, found) { cache[Self.key(blob.id, blob.fileExtension)] = Sorted(methods) }
             start += batch
         }
     }
 
     /// The extension decides how the blob is read: the same bytes as `.h` and as `.swift` differ.
-    mutating func methods(blob: String, fileExtension: String) throws(HistoryError) -> [Method] {
+    mutating func methods(blob: String, fileExtension: String) throws(HistoryError) -> Sorted {
         if let known = cache[Self.key(blob, fileExtension)] { return known }
         try outline([(blob, fileExtension)], jobs: 1)
-        return cache[Self.key(blob, fileExtension)] ?? []
+        return cache[Self.key(blob, fileExtension)] ?? Sorted([])
     }
 
     private static func key(_ blob: String, _ fileExtension: String) -> String { blob + "." + fileExtension }

@@ -41,6 +41,8 @@ public enum SwiftUISubjectFinder {
     static let viewProtocols: Set<String> = ["View"]
     static let previewProtocols: Set<String> = ["PreviewProvider", "PreviewModifier"]
     static let modelWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
+    /// Beyond this many declarations of one name, an extension is not matched by folder.
+    static let nearestSearchLimit = 32
 
     private struct Found {
         var file: Int
@@ -71,14 +73,24 @@ public enum SwiftUISubjectFinder {
         func key(_ found: Found) -> String { "\(found.file):\(found.type)" }
         for (name, extensions) in extended {
             guard let candidates = declared[name] else { continue }
+            // Thousands of types of one name: the one in the extension's file, else the first, so
+            // the pass stays linear however many extensions name them.
+            let crowded = candidates.count > nearestSearchLimit
+            let inFile = crowded ? Dictionary(candidates.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
             for found in extensions {
-                // `extension Outer.ViewModel` names its owner whole: only those qualified names fit.
-                let written = type(found).name
-                let qualified = candidates.filter { type($0).qualifiedName == written || type($0).qualifiedName.hasSuffix("." + written) }
-                let owners = qualified.isEmpty ? candidates : qualified
-                let owner = owners.count == 1 ? owners[0] : owners.max { lhs, rhs in
-                    sharedFolders(files[found.file].path, files[lhs.file].path) < sharedFolders(files[found.file].path, files[rhs.file].path)
-                }!
+                let owner: Found
+                if candidates.count == 1 {
+                    owner = candidates[0]
+                } else if crowded {
+                    owner = inFile[found.file] ?? candidates[0]
+                } else {
+                    // `extension Outer.ViewModel` names its owner whole: only those qualified names fit.
+                    let written = type(found).name
+                    let qualified = candidates.filter { type($0).qualifiedName == written || type($0).qualifiedName.hasSuffix("." + written) }
+                    owner = (qualified.isEmpty ? candidates : qualified).max { lhs, rhs in
+                        sharedFolders(files[found.file].path, files[lhs.file].path) < sharedFolders(files[found.file].path, files[rhs.file].path)
+                    }!
+                }
                 parts[key(owner), default: []].append(found)
             }
         }
@@ -104,7 +116,10 @@ public enum SwiftUISubjectFinder {
                 guard wrapped || property.attributes.contains("State"),
                       let typeName = property.typeName ?? property.initializerTypeName,
                       let owners = declared[TypeNames.simple(typeName)] else { continue }
-                for owner in owners where type(owner).kind == .class && kinds[key(owner)] == nil { kinds[key(owner)] = .viewModel }
+                // Of a name declared in many places, the first: one property never costs a scan of thousands.
+                for owner in owners.prefix(nearestSearchLimit) where type(owner).kind == .class && kinds[key(owner)] == nil {
+                    kinds[key(owner)] = .viewModel
+                }
             }
         }
         var subjects: [SwiftUISubject] = []
