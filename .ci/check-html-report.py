@@ -212,6 +212,22 @@ def check_baseline(vclint, chromium, work):
           f"baseline: badges on {largest} and other findings: {badges}")
 
 
+def render_untouched(chromium, page, name):
+    """The page rendered, checked to hold no markup but its own: its bytes have only its three
+    script elements and no `<img`; the DOM has no injected element or event-handler attribute."""
+    raw = open(page, encoding="utf-8").read()
+    check(raw.count("</script>") == 3, f"{name}: the page holds {raw.count('</script>')} '</script>', not its own 3")
+    check("<img" not in raw, f"{name}: '<img' appears unescaped in the page's bytes")
+    dom, console = render(chromium, page)
+    page_state(dom, console, name)
+    elements = list(dom.walk())
+    check(not [e for e in elements if e.tag == "img"], f"{name}: an <img> element was injected")
+    handlers = [(e.tag, attribute) for e in elements for attribute in e.attributes if attribute.startswith("on")]
+    check(not handlers, f"{name}: event-handler attributes in the DOM: {handlers}")
+    check(len([e for e in elements if e.tag == "script"]) == 3, f"{name}: the DOM has a script element the page did not write")
+    return dom
+
+
 HOSTILE_FOLDER = os.path.join("<", "script><img src=x onerror=alert(1)>")
 HOSTILE_FILE = "<img src=x onerror=alert(2)> & \"q\" 'a'.swift"
 
@@ -227,17 +243,7 @@ def check_hostile(vclint, chromium, work):
     page = os.path.join(work, "hostile.html")
     result = run([vclint, "report", ".", "--output", page], cwd=tree)
     check(result.returncode == 0, f"hostile: vclint report exited {result.returncode}: {result.stderr}")
-    raw = open(page, encoding="utf-8").read()
-    check(raw.count("</script>") == 3, f"hostile: the page holds {raw.count('</script>')} '</script>', not its own 3")
-    check("<img" not in raw, "hostile: '<img' appears unescaped in the page's bytes")
-
-    dom, console = render(chromium, page)
-    page_state(dom, console, "hostile")
-    elements = list(dom.walk())
-    check(not [e for e in elements if e.tag == "img"], "hostile: an <img> element was injected")
-    handlers = [(e.tag, name) for e in elements for name in e.attributes if name.startswith("on")]
-    check(not handlers, f"hostile: event-handler attributes in the DOM: {handlers}")
-    check(len([e for e in elements if e.tag == "script"]) == 3, "hostile: the DOM has a script element the page did not write")
+    dom = render_untouched(chromium, page, "hostile")
     hostile_path = os.path.join(HOSTILE_FOLDER, HOSTILE_FILE)
     labels = [b.attributes.get("aria-label", "") for b in dom.find_all("a") if "box" in b.classes()]
     check(len(labels) == 2, f"hostile: {len(labels)} map boxes for 2 controllers")
@@ -301,16 +307,7 @@ def check_history(vclint, chromium, work):
     page = os.path.join(work, "history.html")
     result = run([vclint, "report", "--since", "2000-01-01", "--output", page], cwd=tree)
     check(result.returncode == 0, f"history: vclint report --since exited {result.returncode}: {result.stderr}")
-    raw = open(page, encoding="utf-8").read()
-    check("<img" not in raw, "history: '<img' appears unescaped in the page's bytes")
-
-    dom, console = render(chromium, page)
-    page_state(dom, console, "history")
-    elements = list(dom.walk())
-    check(not [e for e in elements if e.tag == "img"], "history: an <img> element was injected")
-    handlers = [(e.tag, name) for e in elements for name in e.attributes if name.startswith("on")]
-    check(not handlers, f"history: event-handler attributes in the DOM: {handlers}")
-    check(len([e for e in elements if e.tag == "script"]) == 3, "history: the DOM has a script element the page did not write")
+    dom = render_untouched(chromium, page, "history")
     card = dom.find_all(id="history-card")
     if not check(card, "history: no History section"):
         return
