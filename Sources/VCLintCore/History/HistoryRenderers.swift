@@ -45,16 +45,8 @@ enum HistoryTextRenderer {
             rows.append(["\(hotspot.score)", "\(hotspot.lines)", (hotspot.delta > 0 ? "+" : "") + "\(hotspot.delta)",
                          hotspot.trend.rawValue, "\(hotspot.commits)", "\(hotspot.authors)", ShownText.escaped(hotspot.name)])
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         let numeric: Set<Int> = [0, 1, 2, 4, 5]
-        for row in rows {
-            var cells: [String] = []
-            for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                cells.append(numeric.contains(column) ? padding + cell : column == row.count - 1 ? cell : cell + padding)
-            }
-            output += cells.joined(separator: "  ") + "\n"
-        }
+        output += TextTable.render(rows, numeric: numeric.contains)
         let shown = min(top, report.hotspots.count)
         output += "\n\(shown) of \(report.hotspots.count) controller\(report.hotspots.count == 1 ? "" : "s"); "
             + "score = lines now × commits touching its files since \(ShownText.escaped(window.since)); "

@@ -45,10 +45,9 @@ struct HotMethods {
                 for hunk in file.hunks {
                     for (blob, range) in [(file.oldBlob, hunk.old), (file.newBlob, hunk.new)] {
                         guard let blob, let range else { continue }
-                        for method in try spans.methods(blob: blob, fileExtension: file.fileExtension).overlapping(range) {
-                            let overlap = min(range.upperBound, method.lines.upperBound) - max(range.lowerBound, method.lines.lowerBound)
-                            guard overlap >= 0 else { continue }
-                            for owner in owners[method.owner] ?? [] { touched[owner, default: [:]][method.name, default: 0] += overlap + 1 }
+                        for method in spans.methods(blob: blob, fileExtension: file.fileExtension).overlapping(range) {
+                            let overlap = min(range.upperBound, method.lines.upperBound) - max(range.lowerBound, method.lines.lowerBound) + 1
+                            for owner in owners[method.owner] ?? [] { touched[owner, default: [:]][method.name, default: 0] += overlap }
                         }
                     }
                 }
@@ -156,11 +155,9 @@ struct MethodSpans {
         }
     }
 
-    /// The extension decides how the blob is read: the same bytes as `.h` and as `.swift` differ.
-    mutating func methods(blob: String, fileExtension: String) throws(HistoryError) -> Sorted {
-        if let known = cache[Self.key(blob, fileExtension)] { return known }
-        try outline([(blob, fileExtension)], jobs: 1)
-        return cache[Self.key(blob, fileExtension)] ?? Sorted([])
+    /// A blob `outline` read; the extension decides how: the same bytes as `.h` and as `.swift` differ.
+    func methods(blob: String, fileExtension: String) -> Sorted {
+        cache[Self.key(blob, fileExtension)] ?? Sorted([])
     }
 
     private static func key(_ blob: String, _ fileExtension: String) -> String { blob + "." + fileExtension }

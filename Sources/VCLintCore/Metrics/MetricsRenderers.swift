@@ -69,7 +69,7 @@ enum MetricsTextRenderer {
                 ShownText.escaped(row.name) + (row.inferred ? " *" : ""), ShownText.escaped(row.path) + ":\(row.line)",
             ])
         }
-        var output = table(rows, numericColumns: 10 + optInHeader.count)
+        var output = TextTable.render(rows) { $0 < 10 + optInHeader.count }
         let total = report.controllers.reduce(0) { $0 + $1.lines.total }
         let inferredBases = Set(report.controllers.filter(\.inferred).compactMap(\.ancestry.last)).sorted()
         if !inferredBases.isEmpty {
@@ -85,23 +85,7 @@ enum MetricsTextRenderer {
                              "\(row.observedProperties)", ShownText.escaped(row.name), ShownText.escaped(row.path) + ":\(row.line)"])
             }
             let lines = subjects.reduce(0) { $0 + $1.lines.total }
-            output += "\n" + table(rows, numericColumns: 6) + "\n\(Plural.count(subjects.count, title)), \(lines) lines of code in them\n"
-        }
-        return output
-    }
-
-    /// Columns padded to their widest cell; the first `numericColumns` right-aligned.
-    static func table(_ rows: [[String]], numericColumns: Int) -> String {
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var output = ""
-        for row in rows {
-            var cells: [String] = []
-            for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                let isLast = column == row.count - 1
-                cells.append(column < numericColumns ? padding + cell : (isLast ? cell : cell + padding))
-            }
-            output += cells.joined(separator: "  ") + "\n"
+            output += "\n" + TextTable.render(rows) { $0 < 6 } + "\n\(Plural.count(subjects.count, title)), \(lines) lines of code in them\n"
         }
         return output
     }
