@@ -1,7 +1,8 @@
 /// Where controller bloat moved: SwiftUI screens and the view models behind them.
 ///
-/// - A **screen** is a Swift type that conforms to `View` (`SwiftUI.View`), in its declaration
-///   or in an extension, and is not a preview (`PreviewProvider`).
+/// - A **screen** is a Swift type that conforms to `View` (`SwiftUI.View`) or to a protocol that
+///   refines it (SwiftUI's representables, or the tree's own `protocol Tab: View`), in its
+///   declaration or in an extension, and is not a preview (`PreviewProvider`).
 /// - A **view model** is a class that conforms to `ObservableObject`, is `@Observable`, or is held
 ///   by a screen as its model (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`,
 ///   `@Bindable`, or `@State` of a class declared in the tree).
@@ -38,7 +39,11 @@ public struct SwiftUISubject: Sendable, Equatable {
 }
 
 public enum SwiftUISubjectFinder {
-    static let viewProtocols: Set<String> = ["View"]
+    /// `View` and SwiftUI's protocols that refine it (the bridges to UIKit and AppKit views);
+    /// protocols in the tree that refine any of them join at run time.
+    static let viewProtocols: Set<String> = [
+        "View", "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
     static let previewProtocols: Set<String> = ["PreviewProvider", "PreviewModifier"]
     static let modelWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
     /// Beyond this many declarations of one name, an extension is not matched by folder.
@@ -54,16 +59,19 @@ public enum SwiftUISubjectFinder {
         // Declarations by simple name, extensions by the name they extend.
         var declared: [String: [Found]] = [:]
         var extended: [String: [Found]] = [:]
+        // Protocol → the protocols that name it as a parent, to follow refinement down from View.
+        var refinedBy: [String: [String]] = [:]
         for (fileIndex, file) in files.enumerated() where file.language == .swift {
             for (typeIndex, type) in file.types.enumerated() {
                 let found = Found(file: fileIndex, type: typeIndex)
                 switch type.kind {
                 case .class, .struct, .enum, .actor: declared[type.simpleName, default: []].append(found)
                 case .extension: extended[type.simpleName, default: []].append(found)
-                case .protocol: continue
+                case .protocol: for parent in type.inheritance { refinedBy[parent.baseName, default: []].append(type.simpleName) }
                 }
             }
         }
+        let viewProtocols = refinements(of: viewProtocols, refinedBy: refinedBy)
         func type(_ found: Found) -> TypeDeclaration { files[found.file].types[found.type] }
         func conforms(_ found: Found, to names: Set<String>) -> Bool {
             type(found).inheritance.contains { names.contains($0.baseName) }
@@ -133,6 +141,17 @@ public enum SwiftUISubjectFinder {
             }
         }
         return subjects.sorted { ($1.totalLines, $0.path, $0.line) < ($0.totalLines, $1.path, $1.line) }
+    }
+
+    /// `roots` and every protocol that refines one of them, directly or through others: each
+    /// protocol is visited once, cycles included.
+    static func refinements(of roots: Set<String>, refinedBy: [String: [String]]) -> Set<String> {
+        var found = roots
+        var pending = Array(roots)
+        while let name = pending.popLast() {
+            for child in refinedBy[name] ?? [] where found.insert(child).inserted { pending.append(child) }
+        }
+        return found
     }
 
     private static func subject(_ kind: SwiftUISubject.Kind, owner: TypeDeclaration, path: String,
