@@ -21,6 +21,8 @@ public struct RuleContext: Sendable {
     let directSubclasses: [DeclarationReference: [Int]]
     /// Threads a rule may share its own work among (`--jobs`).
     let jobs: Int
+    /// The SwiftUI screens and view models: what the rules for SwiftUI code inspect.
+    public let swiftUISubjects: [SwiftUISubject]
 
     public init(project: Project, knownRules: Set<String>, jobs: Int = 1) {
         self.project = project
@@ -52,6 +54,7 @@ public struct RuleContext: Sendable {
             if let parent = ancestors.next() { directSubclasses[parent, default: []].append(index) }
         }
         self.directSubclasses = directSubclasses
+        swiftUISubjects = SwiftUISubjectFinder.find(in: project.files)
     }
 
     public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {

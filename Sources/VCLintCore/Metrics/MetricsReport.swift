@@ -97,14 +97,20 @@ public struct MetricsReport: Sendable, Encodable {
         /// Screens: `@State`/`@StateObject` properties; view models: `@Published` ones (every
         /// stored `var` of an `@Observable` class).
         public var observedProperties: Int
+        /// Screens: code lines of `body` and its builder nesting (`ViewBodyShape`); absent for
+        /// view models and for screens with no `body`.
+        public var bodyLines: Int?
+        public var bodyDepth: Int?
 
         enum CodingKeys: String, CodingKey {
             case name, path, line, lines, extensions, methods
             case storedProperties = "stored_properties"
             case observedProperties = "observed_properties"
+            case bodyLines = "body_lines"
+            case bodyDepth = "body_depth"
         }
 
-        init(_ subject: SwiftUISubject) {
+        init(_ subject: SwiftUISubject, in project: Project) {
             name = subject.name
             path = subject.path
             line = subject.line
@@ -113,6 +119,9 @@ public struct MetricsReport: Sendable, Encodable {
             methods = subject.methods
             storedProperties = subject.storedProperties
             observedProperties = subject.observedProperties
+            if subject.kind == .screen, let body = subject.declarations.lazy.compactMap({ project.declaration($0).viewBody }).first {
+                (bodyLines, bodyDepth) = (body.codeLines, body.depth)
+            }
         }
     }
 
@@ -167,8 +176,8 @@ public struct MetricsReport: Sendable, Encodable {
         }
         .sorted { ($1.lines.total, $0.path, $0.line) < ($0.lines.total, $1.path, $1.line) }
         guard !sizesOnly else { return }
-        let subjects = SwiftUISubjectFinder.find(in: project.files)
-        screens = subjects.filter { $0.kind == .screen }.map(SubjectRow.init)
-        viewModels = subjects.filter { $0.kind == .viewModel }.map(SubjectRow.init)
+        let subjects = context?.swiftUISubjects ?? []
+        screens = subjects.filter { $0.kind == .screen }.map { SubjectRow($0, in: project) }
+        viewModels = subjects.filter { $0.kind == .viewModel }.map { SubjectRow($0, in: project) }
     }
 }

@@ -211,6 +211,8 @@ public struct TypeDeclaration: Sendable {
     public var bridgedName: String? = nil
     /// Child-controller containment calls in its members' bodies, in file order.
     public var containmentCalls: [ContainmentCall] = []
+    /// Its `var body { … }`, measured as a SwiftUI body (`ViewBodyShape`), if it has one.
+    public var viewBody: ViewBodyShape? = nil
 
     /// The name a reference accesses as a member (`shared` in `URLSession.shared`), if any.
     public func member(ofReference index: Int) -> UInt32? {

@@ -213,12 +213,27 @@ extension OutlineBuilder {
             isComputed = !(first?.keyword == .willSet || first?.keyword == .didSet)
         }
         guard currentType >= 0 else { return }
+        if isComputed && types[currentType].viewBody == nil && nameToken.length == 4 && text(nameToken) == "body" {
+            measureViewBody(from: position(keyword))
+        }
         typeProperties[currentType].append(Property(
             name: text(nameToken), position: position(keyword), isConstant: keyword.keyword == .let,
             isStatic: modifiers.isStatic, isLazy: modifiers.isLazy, isOverride: modifiers.isOverride,
             ownership: modifiers.ownership, access: modifiers.access, setterAccess: modifiers.setterAccess,
             attributes: modifiers.attributes, typeName: typeName, initializerTypeName: initializerTypeName,
             isComputed: isComputed, isDynamic: modifiers.hasModifier(.dynamic)))
+    }
+
+    /// The `body` whose `{` is the current token: its lines and builder depth, read ahead
+    /// without moving (the main loop then reads its references as for any other property).
+    mutating func measureViewBody(from start: SourcePosition) {
+        let line = start.line
+        let (close, depth) = ViewBodyScanner(code: code, bytes: bytes, open: index).scan()
+        // Read from the table, not the cursor, which must stay at the current token.
+        let endLine = source.lines.line(of: code[close].offset)
+        let through = codeLinesThrough
+        let codeLines = through.count > endLine && line > 0 ? Int(through[endLine]) - Int(through[line - 1]) : 0
+        types[currentType].viewBody = ViewBodyShape(position: start, endLine: endLine, codeLines: codeLines, depth: depth)
     }
 
     /// A type after `:`, up to `=`, a body, or the end of the line.

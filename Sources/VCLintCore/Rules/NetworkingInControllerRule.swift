@@ -74,23 +74,10 @@ public struct NetworkingInControllerRule: WorkEvidenceRule {
     /// private ones in a class extension) and of its in-tree ancestors whose type is a networking
     /// client: a URLSession, a MoyaProvider, or one of `identifiers`.
     private func clientProperties(of controller: Controller, in context: RuleContext) -> [String: Bool] {
-        var result: [String: Bool] = [:]
         let holders = [controller.declaration] + controller.extensions
             + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
-        for holder in holders {
-            // Read in place, field by field: a copy of the declaration or of each property
-            // retained every array and String it holds.
-            let properties = context.project.files[holder.file].types[holder.type].properties
-            for index in properties.indices where properties[index].isStored {
-                let types = [properties[index].typeName, properties[index].initializerTypeName].compactMap { $0 }.map(TypeNames.base)
-                if types.contains(where: clients.wholeNames.contains) {
-                    result[properties[index].name] = true
-                } else if !replaceDefaults && types.contains(where: RequestCalls.clientTypes.contains) {
-                    result[properties[index].name] = false
-                }
-            }
-        }
-        return result
+        return StoredClients.properties(of: holders, in: context.project, own: clients,
+                                        builtIn: replaceDefaults ? nil : RequestCalls.clientTypes)
     }
 
     /// A longer controller, one more call: the same finding, grown, so a baseline shows it again.

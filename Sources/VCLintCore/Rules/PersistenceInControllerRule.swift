@@ -62,18 +62,9 @@ public struct PersistenceInControllerRule: WorkEvidenceRule {
 
     /// Stored properties of the controller and its in-tree ancestors whose type is a store.
     private func storeProperties(of controller: Controller, in context: RuleContext) -> [String: Bool] {
-        var result: [String: Bool] = [:]
-        for holder in [controller.declaration] + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth) {
-            for property in context.declaration(holder).properties where property.isStored {
-                let types = [property.typeName, property.initializerTypeName].compactMap { $0 }.map(TypeNames.base)
-                if types.contains(where: stores.wholeNames.contains) {
-                    result[property.name] = true
-                } else if !replaceDefaults && types.contains(where: PersistenceUses.storeTypes.contains) {
-                    result[property.name] = false
-                }
-            }
-        }
-        return result
+        let holders = [controller.declaration] + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
+        return StoredClients.properties(of: holders, in: context.project, own: stores,
+                                        builtIn: replaceDefaults ? nil : PersistenceUses.storeTypes)
     }
 
     public static let description = RuleDescription(

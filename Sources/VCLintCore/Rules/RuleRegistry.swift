@@ -7,13 +7,18 @@ public enum RuleRegistry {
         DelegateSprawlRule.self,
         InlineDataSourceRule.self,
         InvalidSuppressionRule.self,
+        MassiveViewModelRule.self,
         MissingViewModelRule.self,
         NavigationInControllerRule.self,
         NetworkingInControllerRule.self,
+        NetworkingInViewRule.self,
         PersistenceInControllerRule.self,
+        PersistenceInViewRule.self,
         PublicMutableParamRule.self,
         SuperfluousDisableRule.self,
+        ViewBodyComplexityRule.self,
         ViewBuildingInControllerRule.self,
+        ViewModelLengthRule.self,
     ]
 
     public static var ids: [String] { all.map { $0.description.id } }

@@ -23,8 +23,13 @@ public struct SwiftUISubject: Sendable, Equatable {
 
     public var kind: Kind
     public var name: String
+    /// Its declaration, then its extensions, then the screens nested in a screen (or view models
+    /// in a view model), which count toward it: what rules read.
+    public var declarations: [DeclarationReference]
     public var path: String
     public var line: Int
+    /// Where its `struct` or `class` keyword is.
+    public var position: SourcePosition
     /// Code lines of the declaration's body.
     public var bodyLines: Int
     public var extensions: [Part]
@@ -130,15 +135,38 @@ public enum SwiftUISubjectFinder {
                 }
             }
         }
-        var subjects: [SwiftUISubject] = []
-        for owners in declared.values {
-            for owner in owners {
-                guard let kind = kinds[key(owner)] else { continue }
-                // A subview nested in a screen is part of that screen's size, as nested types are a controller's.
-                if let parent = type(owner).parent, kinds[key(Found(file: owner.file, type: parent))] != nil { continue }
-                subjects.append(subject(kind, owner: type(owner), path: files[owner.file].path,
-                                        extensions: (parts[key(owner)] ?? []).map { (files[$0.file].path, type($0)) }))
+        // A subview nested in a screen is part of that screen, as nested types are a controller's;
+        // a view model nested in a screen is a view model of its own.
+        func enclosingSameKind(_ found: Found) -> Found? {
+            var current = found
+            var outermost: Found?
+            while let parent = type(current).parent {
+                current = Found(file: current.file, type: parent)
+                if kinds[key(current)] == kinds[key(found)] { outermost = current }
             }
+            return outermost
+        }
+        var nested: [String: [Found]] = [:]
+        var owners: [Found] = []
+        for candidates in declared.values {
+            for owner in candidates where kinds[key(owner)] != nil {
+                if let outer = enclosingSameKind(owner) {
+                    nested[key(outer), default: []].append(owner)
+                } else {
+                    owners.append(owner)
+                }
+            }
+        }
+        var subjects: [SwiftUISubject] = []
+        for owner in owners {
+            let extensions = parts[key(owner)] ?? []
+            var references = ([owner] + extensions).map { DeclarationReference(file: $0.file, type: $0.type) }
+            references += (nested[key(owner)] ?? []).sorted { ($0.file, $0.type) < ($1.file, $1.type) }
+                .map { DeclarationReference(file: $0.file, type: $0.type) }
+            var found = subject(kinds[key(owner)]!, owner: type(owner), path: files[owner.file].path,
+                                extensions: extensions.map { (files[$0.file].path, type($0)) })
+            found.declarations = references
+            subjects.append(found)
         }
         return subjects.sorted { ($1.totalLines, $0.path, $0.line) < ($0.totalLines, $1.path, $1.line) }
     }
@@ -166,7 +194,7 @@ public enum SwiftUISubjectFinder {
             : stored.count { $0.attributes.contains("Published") }
         }
         return SwiftUISubject(
-            kind: kind, name: owner.qualifiedName, path: path, line: owner.position.line, bodyLines: owner.codeLines,
+            kind: kind, name: owner.qualifiedName, declarations: [], path: path, line: owner.position.line, position: owner.position, bodyLines: owner.codeLines,
             extensions: extensions.map { SwiftUISubject.Part(path: $0.path, line: $0.type.position.line, lines: $0.type.codeLines) }
                 .sorted { ($0.path, $0.line) < ($1.path, $1.line) },
             methods: declarations.reduce(0) { $0 + $1.functions.count { $0.kind == .function } },

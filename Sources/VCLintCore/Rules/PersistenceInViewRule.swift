@@ -1,0 +1,126 @@
+/// A SwiftUI view's own code reads or writes stored data.
+public struct PersistenceInViewRule: Rule {
+    public static let isOptIn = true
+    public var severity = Severity.warning
+    /// Your own stores: `Name` (a type or a shared instance), or `Name.member`.
+    public var identifiers: [String] = [] {
+        didSet { stores = ClientNames(identifiers) }
+    }
+    /// Drops the built-in persistence APIs and property wrappers, so only `identifiers` count.
+    public var replaceDefaults = false
+    private var stores = ClientNames([])
+
+    /// Property wrappers that read and write storage: SwiftUI's `@AppStorage`, Core Data's
+    /// fetch requests, SwiftData's `@Query`, and the Defaults library's `@Default`.
+    static let storageWrappers: Set<String> = ["AppStorage", "FetchRequest", "SectionedFetchRequest", "Query", "Default"]
+
+    public init() {}
+
+    public static var options: [RuleOption<Self>] {
+        [
+            .severity(),
+            .names("identifiers", \.identifiers, """
+                Your own storage types, in addition to the built-in APIs, as \
+                `persistence_in_controller` reads them: `Name` or `Name.member`.
+                """),
+            .boolean("replace_defaults", \.replaceDefaults, "Count only `identifiers`, not the built-in storage APIs and property wrappers."),
+        ]
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.swiftUISubjects.compactMap { screen in
+            guard screen.kind == .screen else { return nil }
+            var uses = SubjectWork.storage(in: screen, context: context, rule: id, stores: stores, useDefaults: !replaceDefaults)
+            if !replaceDefaults { uses = UseListing.sorted(wrapped(in: screen, context: context) + uses, controllerPath: screen.path) }
+            guard let first = uses.first else { return nil }
+            let listed = uses.map { UseListing.text($0, firstPath: first.location.path) }
+            return Violation(
+                rule: id, severity: severity, location: first.location,
+                message: "View \(screen.name) reads or writes stored data itself: \(listed.joined(separator: ", ")). "
+                    + "Move storage into a store or view model that the view calls.",
+                controller: screen.name, measured: uses.count, related: uses)
+        }
+    }
+
+    /// Properties under a storage wrapper (`@AppStorage("key") var sort`).
+    private func wrapped(in screen: SwiftUISubject, context: RuleContext) -> [RelatedLocation] {
+        screen.declarations.flatMap { reference in
+            let file = context.file(reference)
+            return context.declaration(reference).properties.compactMap { property -> RelatedLocation? in
+                guard let wrapper = property.attributes.first(where: Self.storageWrappers.contains),
+                      !context.isSuppressed(id, file: reference.file, at: property.position) else { return nil }
+                return RelatedLocation(Location(path: file.path, property.position), message: "@\(wrapper) \(property.name)")
+            }
+        }
+    }
+
+    public static let description = RuleDescription(
+        id: "persistence_in_view",
+        name: "Persistence in view",
+        summary: "A SwiftUI view reads or writes stored data itself: defaults, `@AppStorage`, files, Core Data, SwiftData, the Keychain.",
+        rationale: """
+            A view that reads and writes storage itself ties what the screen shows to where the \
+            data lives: its keys, file paths and fetch requests are repeated in every view that \
+            needs them, and the view cannot be previewed or tested with other data. A store or \
+            view model that owns the storage gives each screen one place to ask.
+
+            The evidence is `persistence_in_controller`'s, read over the view's declaration, its \
+            extensions and the subviews nested in it: `UserDefaults`, `FileManager`, file writes, \
+            Core Data contexts and fetch requests, archivers, the Keychain, Realm, GRDB, FMDB and \
+            SQLite. A view also touches storage through a property wrapper that reads and writes \
+            it: `@AppStorage`, `@FetchRequest`, `@SectionedFetchRequest`, SwiftData's `@Query`, \
+            and the Defaults library's `@Default`.
+
+            Opt-in: SwiftUI invites `@AppStorage` and `@Query` in views, and many teams accept \
+            them for settings screens.
+            """,
+        fix: """
+            Move the keys and queries into a store, and let the view read it through a view model \
+            or the environment.
+
+            ```swift
+            // Before
+            struct SettingsView: View {
+                @AppStorage("sortOrder") private var sortOrder = "date"
+                var body: some View { Picker("Sort", selection: $sortOrder) { … } }
+            }
+
+            // After
+            struct SettingsView: View {
+                @Bindable var settings: SettingsStore
+                var body: some View { Picker("Sort", selection: $settings.sortOrder) { … } }
+            }
+            ```
+            """,
+        triggering: [
+            Example("""
+                struct SettingsView: View {
+                    @AppStorage("sortOrder") private ↓var sortOrder = "date"
+                    var body: some View { Text(sortOrder) }
+                }
+                """, messages: ["View SettingsView reads or writes stored data itself: @AppStorage sortOrder (line 2). Move storage into a store or view model that the view calls."]),
+            Example("""
+                struct ResetButton: View {
+                    var body: some View {
+                        Button("Reset") {
+                            UserDefaults.standard.↓removeObject(forKey: "onboarded")
+                        }
+                    }
+                }
+                """, messages: ["View ResetButton reads or writes stored data itself: UserDefaults.standard.removeObject (line 4). Move storage into a store or view model that the view calls."]),
+        ],
+        nonTriggering: [
+            Example("""
+                struct SettingsView: View {
+                    @Bindable var settings: SettingsStore
+                    var body: some View { Toggle("Sounds", isOn: $settings.sounds) }
+                }
+                """),
+            Example("""
+                // A store may touch storage; this rule is about views.
+                @Observable final class SettingsStore {
+                    var sounds = UserDefaults.standard.bool(forKey: "sounds")
+                }
+                """),
+        ])
+}

@@ -1,0 +1,65 @@
+/// The stored properties of some declarations whose declared or created type is a client or a
+/// store: true for one of the user's own (`identifiers`), false for a built-in one. Shared by
+/// the controller rules and the SwiftUI rules, which read the same evidence.
+enum StoredClients {
+    static func properties(of holders: some Sequence<DeclarationReference>, in project: Project,
+                           own: ClientNames, builtIn: Set<String>?) -> [String: Bool] {
+        var result: [String: Bool] = [:]
+        for holder in holders {
+            // Read in place, field by field: a copy of the declaration or of each property
+            // retained every array and String it holds.
+            let properties = project.files[holder.file].types[holder.type].properties
+            for index in properties.indices where properties[index].isStored {
+                let types = [properties[index].typeName, properties[index].initializerTypeName].compactMap { $0 }.map(TypeNames.base)
+                if types.contains(where: own.wholeNames.contains) {
+                    result[properties[index].name] = true
+                } else if let builtIn, types.contains(where: builtIn.contains) {
+                    result[properties[index].name] = false
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// Where a screen's or view model's own code does networking or touches storage: the controller
+/// rules' evidence (`RequestCalls`, `PersistenceUses`) read over the subject's declarations.
+enum SubjectWork {
+    static func requests(in subject: SwiftUISubject, context: RuleContext, rule: String,
+                         clients: ClientNames, useDefaults: Bool) -> [RelatedLocation] {
+        let files = context.project.files
+        let properties = StoredClients.properties(of: subject.declarations, in: context.project, own: clients,
+                                                  builtIn: useDefaults ? RequestCalls.clientTypes : nil)
+        var uses: [RelatedLocation] = []
+        for reference in subject.declarations {
+            let calls = RequestCalls(names: files[reference.file].names, references: files[reference.file].types[reference.type].references,
+                                     useDefaults: useDefaults, clients: clients, clientProperties: properties)
+            guard calls.mayHaveUses else { continue }
+            uses += located(calls.uses().map { ($0.offset, $0.spelling) }, in: reference, context: context, rule: rule)
+        }
+        return UseListing.sorted(uses, controllerPath: subject.path)
+    }
+
+    static func storage(in subject: SwiftUISubject, context: RuleContext, rule: String,
+                        stores: ClientNames, useDefaults: Bool) -> [RelatedLocation] {
+        let properties = StoredClients.properties(of: subject.declarations, in: context.project, own: stores,
+                                                  builtIn: useDefaults ? PersistenceUses.storeTypes : nil)
+        var uses: [RelatedLocation] = []
+        for reference in subject.declarations {
+            let reader = ReferenceReader(file: context.file(reference), references: context.declaration(reference).references)
+            let found = PersistenceUses(reader: reader, useDefaults: useDefaults, clients: stores, storeProperties: properties).uses()
+            uses += located(found.map { ($0.offset, $0.spelling) }, in: reference, context: context, rule: rule)
+        }
+        return UseListing.sorted(uses, controllerPath: subject.path)
+    }
+
+    private static func located(_ uses: [(offset: UInt32, spelling: String)], in reference: DeclarationReference,
+                                context: RuleContext, rule: String) -> [RelatedLocation] {
+        let file = context.project.files[reference.file]
+        return uses.compactMap { use in
+            let position = file.position(of: use.offset)
+            if context.isSuppressed(rule, file: reference.file, at: position) { return nil }
+            return RelatedLocation(Location(path: file.path, position), message: use.spelling)
+        }
+    }
+}
