@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """How well `vclint metrics` finds SwiftUI screens and view models, against the blind labels.
 
-    python3 Labels/swiftui/subjects.py APPS_DIR [VCLINT]
+    python3 Labels/swiftui/subjects.py APPS_DIR [LABELS_DIR …] [--vclint PATH]
 
-APPS_DIR holds each app of apps.tsv unpacked under its name (`git archive` of its commit). Every
+LABELS_DIR (default: this folder) holds an apps.tsv and a types.tsv; APPS_DIR holds each app unpacked under its name (`git archive` of its commit). Every
 view and view model the labeller found in the chosen files is looked up among vclint's
 `screens`/`view_models` by file and simple name (a nested view counts as found when vclint
 measures it as part of the screen it is nested in); every screen and view model vclint reports in
@@ -20,10 +20,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def main():
-    apps_dir = sys.argv[1]
-    vclint = sys.argv[2] if len(sys.argv) > 2 else os.path.join(HERE, "..", "..", ".build", "release", "vclint")
-    labels = [r for r in csv.DictReader(open(os.path.join(HERE, "types.tsv")), delimiter="\t") if r["extra"] == "no"]
-    chosen = {r["app"]: set(r["chosen_files"].split(";")) for r in csv.DictReader(open(os.path.join(HERE, "apps.tsv")), delimiter="\t")}
+    args = sys.argv[1:]
+    vclint = os.path.join(HERE, "..", "..", ".build", "release", "vclint")
+    if "--vclint" in args:
+        at = args.index("--vclint")
+        vclint = args[at + 1]
+        del args[at:at + 2]
+    apps_dir, label_dirs = args[0], args[1:] or [HERE]
+    labels, chosen = [], {}
+    for folder in label_dirs:
+        labels += [r for r in csv.DictReader(open(os.path.join(folder, "types.tsv")), delimiter="\t") if r["extra"] == "no"]
+        chosen.update({r["app"]: set(r["chosen_files"].split(";")) for r in csv.DictReader(open(os.path.join(folder, "apps.tsv")), delimiter="\t")})
     counts = collections.Counter()
     misses, extras = [], []
     for app in sorted(chosen):

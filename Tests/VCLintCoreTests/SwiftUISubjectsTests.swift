@@ -82,11 +82,12 @@ import Testing
     @Test func aConformanceThroughARefiningProtocolMakesAScreen() {
         let found = Self.subjects([
             ("Bridge.swift", "import SwiftUI\n\nstruct MapBridge: UIViewRepresentable {\n    func makeUIView(context: Context) -> MKMapView { MKMapView() }\n}\n"),
+            ("Badge.swift", "import SwiftUI\n\nstruct BadgeShape: Shape {\n    func path(in rect: CGRect) -> Path { Path(rect) }\n}\n"),
             ("Tabs.swift", "import SwiftUI\n\nprotocol PanelTab: Tab {}\nprotocol Tab: View, Identifiable {}\nprotocol Loop: Cycle {}\nprotocol Cycle: Loop {}\n\n"
                 + "enum FilesTab: PanelTab {\n    case files\n    var body: some View { Text(\"\") }\n}\n\nstruct Circle: Loop {}\n"),
         ])
         // Two steps down from View; a cycle of protocols that never reaches View is not followed.
-        #expect(Set(found.map(\.name)) == ["MapBridge", "FilesTab"])
+        #expect(Set(found.map(\.name)) == ["MapBridge", "BadgeShape", "FilesTab"])
         #expect(found.allSatisfy { $0.kind == .screen })
         #expect(SwiftUISubjectFinder.refinements(of: ["View"], refinedBy: ["View": ["Tab"], "Tab": ["PanelTab", "Tab"]]) == ["View", "Tab", "PanelTab"])
     }

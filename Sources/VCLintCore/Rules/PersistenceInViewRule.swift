@@ -73,6 +73,12 @@ public struct PersistenceInViewRule: Rule {
 
             Opt-in: SwiftUI invites `@AppStorage` and `@Query` in views, and many teams accept \
             them for settings screens.
+
+            **Measured.** On 12 apps nobody had read while writing it (`Labels/swiftui/heldout-2`): \
+            precision 100% (20 of 20) and recall 83% (20 of 24) on the random sample; on the \
+            enrichment rows, views a reviewer picked because they touch storage, 100% (30 of 30) \
+            and 59% (30 of 51). Those misses go through an app's own key-value wrapper (a generic \
+            `Preferences.Option<T>`): name such types in `identifiers`.
             """,
         fix: """
             Move the keys and queries into a store, and let the view read it through a view model \

@@ -1,5 +1,6 @@
 /// A SwiftUI view whose `body` is too long or nests too deep, or that holds too many `@State`s.
 public struct ViewBodyComplexityRule: Rule {
+    public static let isOptIn = true
     public var severity = Severity.warning
     public var maxBodyLines = 60
     public var maxDepth = 6
@@ -60,6 +61,15 @@ public struct ViewBodyComplexityRule: Rule {
             138 views: over 60 lines, deeper than 6 levels, or more than 10 states found 27 of them \
             with 2 false findings. Helpers (`@ViewBuilder` properties and functions) are not part \
             of `body`: extracting them is the fix.
+
+            **Measured, and why it is opt-in.** On 12 apps nobody had read while writing it \
+            (`Labels/swiftui/heldout-2`), against a reviewer's "I would ask for a split": \
+            precision 87% (27 of 31) and recall 87% (27 of 31) on the random sample, 86% and 95% \
+            on the enrichment rows. Its measures agree with the reviewer's counts (body lines \
+            equal for 230 of 232 views, depth for 222); the disagreements are bodies of 57 to 67 \
+            lines that one reviewer calls a flat form and another a screen to split. That is under \
+            the 90% an opt-in rule needs to be trusted by default, so it runs only when named: \
+            tune `max_body_lines` to your team's taste.
             """,
         fix: """
             Extract each section, row or repeated block into a subview of its own, and move state \

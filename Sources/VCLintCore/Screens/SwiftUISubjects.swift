@@ -44,17 +44,18 @@ public struct SwiftUISubject: Sendable, Equatable {
 }
 
 public enum SwiftUISubjectFinder {
-    /// `View` and SwiftUI's protocols that refine it (the bridges to UIKit and AppKit views);
+    /// `View` and SwiftUI's protocols that refine it (the bridges to UIKit and AppKit views, shapes);
     /// protocols in the tree that refine any of them join at run time.
     static let viewProtocols: Set<String> = [
         "View", "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+        "Shape", "InsettableShape",
     ]
     static let previewProtocols: Set<String> = ["PreviewProvider", "PreviewModifier"]
     static let modelWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
     /// Beyond this many declarations of one name, an extension is not matched by folder.
     static let nearestSearchLimit = 32
 
-    private struct Found {
+    private struct Found: Hashable {
         var file: Int
         var type: Int
     }
@@ -82,8 +83,8 @@ public enum SwiftUISubjectFinder {
             type(found).inheritance.contains { names.contains($0.baseName) }
         }
         // Each extension goes to the declaration of its name sharing the most leading folders.
-        var parts: [String: [Found]] = [:]
-        func key(_ found: Found) -> String { "\(found.file):\(found.type)" }
+        var parts: [Found: [Found]] = [:]
+        func key(_ found: Found) -> Found { found }
         for (name, extensions) in extended {
             guard let candidates = declared[name] else { continue }
             // Thousands of types of one name: the one in the extension's file, else the first, so
@@ -107,7 +108,7 @@ public enum SwiftUISubjectFinder {
                 parts[key(owner), default: []].append(found)
             }
         }
-        var kinds: [String: SwiftUISubject.Kind] = [:]
+        var kinds: [Found: SwiftUISubject.Kind] = [:]
         var screens: [Found] = []
         for owners in declared.values {
             for owner in owners {
@@ -146,7 +147,7 @@ public enum SwiftUISubjectFinder {
             }
             return outermost
         }
-        var nested: [String: [Found]] = [:]
+        var nested: [Found: [Found]] = [:]
         var owners: [Found] = []
         for candidates in declared.values {
             for owner in candidates where kinds[key(owner)] != nil {
