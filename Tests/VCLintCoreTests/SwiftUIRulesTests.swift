@@ -188,3 +188,15 @@ import Testing
         #expect(Self.lint([("Profile.swift", source)], [rule]) == ["view_model_length ProfileView.Model 5"])
     }
 }
+
+extension SwiftUIRulesTests {
+    /// Trailing closures after argument lists nested thousands deep: each look back for a call's
+    /// name is bounded, so the body is read in time linear in its length, and still measured.
+    @Test func deeplyNestedArgumentListsStayLinear() throws {
+        let depth = 20_000
+        let calls = String(repeating: "f(x: ", count: depth) + "0" + String(repeating: ") { Text(\"\") }", count: depth)
+        let body = try #require(Self.shape("struct A: View {\n    var body: some View {\n        \(calls)\n    }\n}\n"))
+        #expect(body.depth == 1)
+        #expect(body.endLine == 4)
+    }
+}

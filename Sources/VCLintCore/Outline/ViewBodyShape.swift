@@ -116,13 +116,17 @@ struct ViewBodyScanner {
             && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(utf8[2])
     }
 
+    /// How far back a call's name is looked for: argument lists nested inside argument lists
+    /// would otherwise be walked once per level, quadratic in their depth.
+    static let lookBackLimit = 2_048
+
     /// The name called by the argument list whose `)` is at `close`, and the labels of its
-    /// arguments, or nil when no name precedes the `(`.
+    /// arguments, or nil when no name precedes the `(` (or it is too far back).
     private func call(endingAt close: Int) -> (String, Set<String>)? {
         var depth = 0
         var labels: Set<String> = []
         var at = close
-        while at > open {
+        while at > max(open, close - Self.lookBackLimit) {
             switch code[at].kind {
             case .rightParen, .rightBracket, .rightBrace: depth += 1
             case .leftParen, .leftBracket, .leftBrace:
