@@ -21,7 +21,8 @@ public struct ViewBodyComplexityRule: Rule {
         context.swiftUISubjects.compactMap { screen in
             guard screen.kind == .screen else { return nil }
             let declarations = screen.declarations.map(context.declaration)
-            let body = declarations.lazy.compactMap(\.viewBody).first
+            let bodyIndex = declarations.firstIndex { $0.viewBody != nil }
+            let body = bodyIndex.flatMap { declarations[$0].viewBody }
             let states = declarations.flatMap(\.properties).count { !$0.isStatic && $0.attributes.contains("State") }
             var problems: [String] = []
             if let body, body.codeLines > maxBodyLines { problems.append("its body is \(body.codeLines) lines of code (limit \(maxBodyLines))") }
@@ -29,7 +30,7 @@ public struct ViewBodyComplexityRule: Rule {
             if states > maxStates { problems.append("it holds \(states) @State properties (limit \(maxStates))") }
             guard !problems.isEmpty else { return nil }
             let position = body?.position ?? screen.position
-            let path = body == nil ? screen.path : context.file(screen.declarations[declarations.firstIndex { $0.viewBody != nil }!]).path
+            let path = bodyIndex.map { context.file(screen.declarations[$0]).path } ?? screen.path
             return Violation(
                 rule: id, severity: severity, location: Location(path: path, position),
                 message: "View \(screen.name) is too complex: \(problems.joined(separator: ", ")). "

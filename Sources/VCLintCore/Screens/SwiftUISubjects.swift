@@ -27,9 +27,9 @@ public struct SwiftUISubject: Sendable, Equatable {
     /// in a view model), which count toward it: what rules read.
     public var declarations: [DeclarationReference]
     public var path: String
-    public var line: Int
     /// Where its `struct` or `class` keyword is.
     public var position: SourcePosition
+    public var line: Int { position.line }
     /// Code lines of the declaration's body.
     public var bodyLines: Int
     public var extensions: [Part]
@@ -84,7 +84,6 @@ public enum SwiftUISubjectFinder {
         }
         // Each extension goes to the declaration of its name sharing the most leading folders.
         var parts: [Found: [Found]] = [:]
-        func key(_ found: Found) -> Found { found }
         for (name, extensions) in extended {
             guard let candidates = declared[name] else { continue }
             // Thousands of types of one name: the one in the extension's file, else the first, so
@@ -101,25 +100,27 @@ public enum SwiftUISubjectFinder {
                     // `extension Outer.ViewModel` names its owner whole: only those qualified names fit.
                     let written = type(found).name
                     let qualified = candidates.filter { type($0).qualifiedName == written || type($0).qualifiedName.hasSuffix("." + written) }
-                    owner = (qualified.isEmpty ? candidates : qualified).max { lhs, rhs in
-                        sharedFolders(files[found.file].path, files[lhs.file].path) < sharedFolders(files[found.file].path, files[rhs.file].path)
-                    }!
+                    // Each candidate scored once (not twice per comparison), by the resolver's byte compare.
+                    let path = files[found.file].path
+                    owner = (qualified.isEmpty ? candidates : qualified)
+                        .map { ($0, ControllerResolver.sharedFolders(path, files[$0.file].path)) }
+                        .max { $0.1 < $1.1 }!.0
                 }
-                parts[key(owner), default: []].append(found)
+                parts[owner, default: []].append(found)
             }
         }
         var kinds: [Found: SwiftUISubject.Kind] = [:]
         var screens: [Found] = []
         for owners in declared.values {
             for owner in owners {
-                let all = [owner] + (parts[key(owner)] ?? [])
+                let all = [owner] + (parts[owner] ?? [])
                 if all.contains(where: { conforms($0, to: previewProtocols) }) { continue }
                 if all.contains(where: { conforms($0, to: viewProtocols) }) {
-                    kinds[key(owner)] = .screen
+                    kinds[owner] = .screen
                     screens.append(owner)
                 } else if type(owner).kind == .class,
                           all.contains(where: { conforms($0, to: ["ObservableObject"]) }) || type(owner).attributes.contains("Observable") {
-                    kinds[key(owner)] = .viewModel
+                    kinds[owner] = .viewModel
                 }
             }
         }
@@ -131,8 +132,8 @@ public enum SwiftUISubjectFinder {
                       let typeName = property.typeName ?? property.initializerTypeName,
                       let owners = declared[TypeNames.simple(typeName)] else { continue }
                 // Of a name declared in many places, the first: one property never costs a scan of thousands.
-                for owner in owners.prefix(nearestSearchLimit) where type(owner).kind == .class && kinds[key(owner)] == nil {
-                    kinds[key(owner)] = .viewModel
+                for owner in owners.prefix(nearestSearchLimit) where type(owner).kind == .class && kinds[owner] == nil {
+                    kinds[owner] = .viewModel
                 }
             }
         }
@@ -143,16 +144,16 @@ public enum SwiftUISubjectFinder {
             var outermost: Found?
             while let parent = type(current).parent {
                 current = Found(file: current.file, type: parent)
-                if kinds[key(current)] == kinds[key(found)] { outermost = current }
+                if kinds[current] == kinds[found] { outermost = current }
             }
             return outermost
         }
         var nested: [Found: [Found]] = [:]
         var owners: [Found] = []
         for candidates in declared.values {
-            for owner in candidates where kinds[key(owner)] != nil {
+            for owner in candidates where kinds[owner] != nil {
                 if let outer = enclosingSameKind(owner) {
-                    nested[key(outer), default: []].append(owner)
+                    nested[outer, default: []].append(owner)
                 } else {
                     owners.append(owner)
                 }
@@ -160,11 +161,11 @@ public enum SwiftUISubjectFinder {
         }
         var subjects: [SwiftUISubject] = []
         for owner in owners {
-            let extensions = parts[key(owner)] ?? []
+            let extensions = parts[owner] ?? []
             var references = ([owner] + extensions).map { DeclarationReference(file: $0.file, type: $0.type) }
-            references += (nested[key(owner)] ?? []).sorted { ($0.file, $0.type) < ($1.file, $1.type) }
+            references += (nested[owner] ?? []).sorted { ($0.file, $0.type) < ($1.file, $1.type) }
                 .map { DeclarationReference(file: $0.file, type: $0.type) }
-            var found = subject(kinds[key(owner)]!, owner: type(owner), path: files[owner.file].path,
+            var found = subject(kinds[owner]!, owner: type(owner), path: files[owner.file].path,
                                 extensions: extensions.map { (files[$0.file].path, type($0)) })
             found.declarations = references
             subjects.append(found)
@@ -195,14 +196,10 @@ public enum SwiftUISubjectFinder {
             : stored.count { $0.attributes.contains("Published") }
         }
         return SwiftUISubject(
-            kind: kind, name: owner.qualifiedName, declarations: [], path: path, line: owner.position.line, position: owner.position, bodyLines: owner.codeLines,
+            kind: kind, name: owner.qualifiedName, declarations: [], path: path, position: owner.position, bodyLines: owner.codeLines,
             extensions: extensions.map { SwiftUISubject.Part(path: $0.path, line: $0.type.position.line, lines: $0.type.codeLines) }
                 .sorted { ($0.path, $0.line) < ($1.path, $1.line) },
             methods: declarations.reduce(0) { $0 + $1.functions.count { $0.kind == .function } },
             storedProperties: stored.count, observedProperties: observed)
-    }
-
-    private static func sharedFolders(_ lhs: String, _ rhs: String) -> Int {
-        zip(lhs.split(separator: "/"), rhs.split(separator: "/")).prefix { $0 == $1 }.count
     }
 }
