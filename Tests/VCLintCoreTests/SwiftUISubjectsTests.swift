@@ -161,6 +161,54 @@ import Testing
         #expect(profile?.extensions.isEmpty == true)
     }
 
+    /// A representable's `Coordinator` is the screen's own code, so rules read it; a view model
+    /// nested in a screen stays a subject of its own.
+    @Test func typesNestedInAScreenAreItsOwnButANestedViewModelIsNot() throws {
+        let source = """
+            struct Picker: UIViewControllerRepresentable {
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                final class Coordinator: NSObject {
+                    func save() { UserDefaults.standard.set(1, forKey: "k") }
+                    struct Helper {}
+                }
+                final class Model: ObservableObject {
+                    @Published var a = 0
+                }
+            }
+
+            """
+        let files = [outline(source, path: "Picker.swift")]
+        let found = SwiftUISubjectFinder.find(in: files)
+        let screen = try #require(found.first { $0.kind == .screen })
+        let names = screen.declarations.map { files[$0.file].types[$0.type].name }
+        #expect(names == ["Picker", "Coordinator", "Helper"])
+        #expect(found.filter { $0.kind == .viewModel }.map(\.name) == ["Picker.Model"])
+        let project = Project.build(sources: [("Picker.swift", source)])
+        let findings = PersistenceInViewRule().check(RuleContext(project: project, knownRules: Set(RuleRegistry.ids)))
+        #expect(findings.map(\.controller) == ["Picker"])
+    }
+
+    /// A screen's model of a name declared in two places is the nearer one (or the one its type
+    /// names whole): a UIKit cell's nested `ViewModel` elsewhere is not a view model for it.
+    @Test func aHeldModelIsTheDeclarationOfItsNameNearestTheScreen() {
+        let found = Self.subjects([
+            ("Settings/SettingsScreen.swift", """
+                struct SettingsScreen: View {
+                    @StateObject var model = Model()
+                    @ObservedObject var row: RowCell.Model
+                    var body: some View { Text("") }
+                }
+
+                """),
+            ("Settings/Model.swift", "final class Model {\n    var a = 0\n}\n"),
+            ("Feed/Model.swift", "final class Model {\n    var b = 0\n}\n"),
+            ("Feed/Cells.swift", "final class RowCell {\n    final class Model {\n        var c = 0\n    }\n}\n"
+                + "final class OtherCell {\n    final class Model {\n        var d = 0\n    }\n}\n"),
+        ])
+        let models = found.filter { $0.kind == .viewModel }.map { "\($0.path) \($0.name)" }.sorted()
+        #expect(models == ["Feed/Cells.swift RowCell.Model", "Settings/Model.swift Model"])
+    }
+
     /// Past `nearestSearchLimit` declarations of one name, an extension goes to the one in its
     /// own file: the pass stays linear.
     @Test func manyTypesOfOneNameKeepTheirOwnExtensions() {

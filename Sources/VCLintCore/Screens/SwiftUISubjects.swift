@@ -23,8 +23,9 @@ public struct SwiftUISubject: Sendable, Equatable {
 
     public var kind: Kind
     public var name: String
-    /// Its declaration, then its extensions, then the screens nested in a screen (or view models
-    /// in a view model), which count toward it: what rules read.
+    /// Its declaration, then its extensions, then the types nested in it that count toward it:
+    /// in a screen, its subviews and helper types (not view models); in a view model, the view
+    /// models nested in it. What rules read.
     public var declarations: [DeclarationReference]
     public var path: String
     /// Where its `struct` or `class` keyword is.
@@ -82,6 +83,15 @@ public enum SwiftUISubjectFinder {
         func conforms(_ found: Found, to names: Set<String>) -> Bool {
             type(found).inheritance.contains { names.contains($0.baseName) }
         }
+        /// Of `candidates` (one simple name), the one `written` names whole if any does
+        /// (`Outer.ViewModel`), sharing the most leading folders with `path`; the first of equals.
+        func nearest(_ candidates: [Found], written: String, from path: String) -> Found? {
+            let qualified = candidates.filter { type($0).qualifiedName == written || type($0).qualifiedName.hasSuffix("." + written) }
+            // Each candidate scored once (not twice per comparison), by the resolver's byte compare.
+            return (qualified.isEmpty ? candidates : qualified)
+                .map { ($0, ControllerResolver.sharedFolders(path, files[$0.file].path)) }
+                .max { $0.1 < $1.1 }?.0
+        }
         // Each extension goes to the declaration of its name sharing the most leading folders.
         var parts: [Found: [Found]] = [:]
         for (name, extensions) in extended {
@@ -97,14 +107,7 @@ public enum SwiftUISubjectFinder {
                 } else if crowded {
                     owner = inFile[found.file] ?? candidates[0]
                 } else {
-                    // `extension Outer.ViewModel` names its owner whole: only those qualified names fit.
-                    let written = type(found).name
-                    let qualified = candidates.filter { type($0).qualifiedName == written || type($0).qualifiedName.hasSuffix("." + written) }
-                    // Each candidate scored once (not twice per comparison), by the resolver's byte compare.
-                    let path = files[found.file].path
-                    owner = (qualified.isEmpty ? candidates : qualified)
-                        .map { ($0, ControllerResolver.sharedFolders(path, files[$0.file].path)) }
-                        .max { $0.1 < $1.1 }!.0
+                    owner = nearest(candidates, written: type(found).name, from: files[found.file].path)!
                 }
                 parts[owner, default: []].append(found)
             }
@@ -131,31 +134,39 @@ public enum SwiftUISubjectFinder {
                 guard wrapped || property.attributes.contains("State"),
                       let typeName = property.typeName ?? property.initializerTypeName,
                       let owners = declared[TypeNames.simple(typeName)] else { continue }
-                // Of a name declared in many places, the first: one property never costs a scan of thousands.
-                for owner in owners.prefix(nearestSearchLimit) where type(owner).kind == .class && kinds[owner] == nil {
-                    kinds[owner] = .viewModel
+                // Of a class name declared in several places (two targets), the one sharing the
+                // most leading folders with the screen, as an extension's owner is chosen; of a
+                // name declared in many places, among the first: one property never costs a scan of thousands.
+                let classes = owners.prefix(nearestSearchLimit).filter { type($0).kind == .class }
+                if let model = nearest(classes, written: typeName, from: files[screen.file].path), kinds[model] == nil {
+                    kinds[model] = .viewModel
                 }
             }
         }
-        // A subview nested in a screen is part of that screen, as nested types are a controller's;
-        // a view model nested in a screen is a view model of its own.
-        func enclosingSameKind(_ found: Found) -> Found? {
+        // A subview nested in a screen is part of that screen, as nested types are a controller's,
+        // and so is any other type nested in it (a representable's `Coordinator`); a view model
+        // nested in a screen is a view model of its own.
+        func outermostEnclosing(_ found: Found, kind: SwiftUISubject.Kind) -> Found? {
             var current = found
             var outermost: Found?
             while let parent = type(current).parent {
                 current = Found(file: current.file, type: parent)
-                if kinds[current] == kinds[found] { outermost = current }
+                if kinds[current] == kind { outermost = current }
             }
             return outermost
         }
         var nested: [Found: [Found]] = [:]
         var owners: [Found] = []
         for candidates in declared.values {
-            for owner in candidates where kinds[owner] != nil {
-                if let outer = enclosingSameKind(owner) {
-                    nested[outer, default: []].append(owner)
-                } else {
-                    owners.append(owner)
+            for owner in candidates {
+                if let kind = kinds[owner] {
+                    if let outer = outermostEnclosing(owner, kind: kind) {
+                        nested[outer, default: []].append(owner)
+                    } else {
+                        owners.append(owner)
+                    }
+                } else if type(owner).parent != nil, let screen = outermostEnclosing(owner, kind: .screen) {
+                    nested[screen, default: []].append(owner)
                 }
             }
         }
