@@ -6,9 +6,10 @@
 1. The example app (Examples/MassiveApp): the page's script ran to the end with no error (the
    page writes <html data-ready> on success and every error, failed load or content-security-
    policy violation into <html data-errors>; Chromium's console log is searched for uncaught
-   errors too); one map box and one table row per controller, in the order and with the numbers
-   of `vclint metrics --format json`; and for each controller (opened through its #c-N address, N its size rank)
-   its files and extensions and exactly the findings `vclint lint --format json` gives it.
+   errors too); one map box and one table row per controller, SwiftUI screen and view model, in
+   the order and with the numbers of `vclint metrics --format json` (its three lists merged,
+   largest first); and for each (opened through its #c-N address, N its size rank) its files and
+   extensions and exactly the findings `vclint lint --format json` gives it.
 2. With a baseline that misses a finding and lists one that is gone: one new, one fixed.
 3. A tree whose folder and file names are markup (`</script><img src=x onerror=…>`): the page
    still runs, shows the names as text, and has no element or attribute it did not create.
@@ -130,35 +131,50 @@ def check_example(vclint, chromium, work):
     page = os.path.join(work, "example.html")
     result = run([vclint, "report", *paths, "--output", page], cwd=ROOT)
     check(result.returncode == 0, f"vclint report exited {result.returncode}: {result.stderr}")
-    metrics = json.loads(run([vclint, "metrics", *paths, "--format", "json"], cwd=ROOT).stdout)["controllers"]
+    measured = json.loads(run([vclint, "metrics", *paths, "--format", "json"], cwd=ROOT).stdout)
     lint = json.loads(run([vclint, *paths, "--format", "json"], cwd=ROOT).stdout)["violations"]
-    check(len(metrics) >= 3, f"the example app should have controllers, metrics found {len(metrics)}")
+    kinds = {"controllers": "controller", "screens": "screen", "view_models": "view_model"}
+    for key in kinds:
+        check(len(measured[key]) >= 1, f"the example app should have {key}, metrics found none")
+    # The page's order: the three lists one after another, then a stable sort by size.
+    metrics = sorted([dict(row, kind=kind) for key, kind in kinds.items() for row in measured[key]],
+                     key=lambda row: -row["lines"]["total"])
 
+    with open(page, encoding="utf-8") as file:
+        embedded = re.search(r'<script type="application/json" id="vclint-data">(.*?)</script>', file.read(), re.S)
+    check(embedded, "the page embeds no vclint-data")
+    rules_about = {rule["id"]: rule["inspects"] for rule in json.loads(embedded.group(1))["rules"]} if embedded else {}
     dom, console = render(chromium, page)
     attributes = page_state(dom, console, "example")
-    print(f"example: {len(metrics)} controllers, interactive after {attributes.get('data-ready-ms')} ms")
+    print(f"example: {len(metrics)} controllers, screens and view models, interactive after {attributes.get('data-ready-ms')} ms")
 
     boxes = [b for b in dom.find_all("a") if "box" in b.classes()]
-    check(len(boxes) == len(metrics), f"map: {len(boxes)} boxes for {len(metrics)} controllers")
+    check(len(boxes) == len(metrics), f"map: {len(boxes)} boxes for {len(metrics)} types")
     for box, row in zip(boxes, metrics):
         lines = row["lines"]
-        expected = f"{row['name']}: {fmt(lines['total'])} lines of code (class {fmt(lines['body'])}, extensions {fmt(lines['extensions'])})"
+        part = "class" if row["kind"] == "controller" else "type"
+        expected = f"{row['name']}: {fmt(lines['total'])} lines of code ({part} {fmt(lines['body'])}, extensions {fmt(lines['extensions'])})"
         label = box.attributes.get("aria-label", "")
         check(label.startswith(expected) and label.endswith(row["path"]), f"map box {label!r} does not say {expected!r} … {row['path']}")
         style = box.attributes.get("style", "")
         size = re.findall(r"(width|height): ([\d.]+)px", style)
         check(len(size) == 2 and all(float(value) > 0 for _, value in size), f"map box of {row['name']} has no area: {style!r}")
+        check(f"kind-{row['kind']}" in box.classes(), f"map box of {row['name']} is not coloured as a {row['kind']}: {box.classes()}")
+    legend = " ".join(p.all_text() for p in dom.find_all("p") if "legend" in p.classes())
+    for words in ["view controller", "SwiftUI screen", "view model"]:
+        check(words in legend, f"the map's legend does not name {words!r}: {legend!r}")
 
     table = dom.find_all("table", id="controllers")
     check(len(table) == 1, "no controller table")
     if table:
         header = [cell.all_text().strip() for cell in table[0].find_all("th") if cell.parent.parent.tag == "thead"]
         rows = [cells(tr) for tr in table[0].find_all("tr") if tr.parent.tag == "tbody"]
-        check(len(rows) == len(metrics), f"table: {len(rows)} rows for {len(metrics)} controllers")
-        column = {title: header.index(title) for title in ["Controller", "Total", "Class", "Ext.", "Methods", "Stored"] if title in header}
-        check(len(column) == 6, f"table header lacks columns: {header}")
+        check(len(rows) == len(metrics), f"table: {len(rows)} rows for {len(metrics)} types")
+        column = {title: header.index(title) for title in ["Name", "Kind", "Total", "Class", "Ext.", "Methods", "Stored"] if title in header}
+        check(len(column) == 7, f"table header lacks columns: {header}")
+        words = {"controller": "view controller", "screen": "SwiftUI screen", "view_model": "view model"}
         for cell_texts, row in zip(rows, metrics):
-            expected = {"Controller": row["name"], "Total": fmt(row["lines"]["total"]), "Class": fmt(row["lines"]["body"]),
+            expected = {"Name": row["name"], "Kind": words[row["kind"]], "Total": fmt(row["lines"]["total"]), "Class": fmt(row["lines"]["body"]),
                         "Ext.": fmt(row["lines"]["extensions"]), "Methods": fmt(row["methods"]), "Stored": fmt(row["stored_properties"])}
             shown = {title: cell_texts[index] for title, index in column.items()}
             check(shown == expected, f"table row {shown} should be {expected}")
@@ -178,7 +194,7 @@ def check_example(vclint, chromium, work):
         check(shown_files == expected_files,
               f"#c-{index + 1}: files and extensions {file_rows} should be lines/sizes {expected_files}")
         findings = [li for li in details[0].find_all("li") if "finding" in li.classes()]
-        expected = [v for v in lint if v["controller"] == row["name"]]
+        expected = [v for v in lint if v["controller"] == row["name"] and rules_about.get(v["rule"]) == row["kind"]]
         check(len(findings) == len(expected), f"#c-{index + 1} {row['name']}: {len(findings)} findings shown, lint has {len(expected)}")
         shown_messages = sorted(li.find_all("div")[-1].all_text() for li in findings)
         check(shown_messages == sorted(v["message"] for v in expected), f"#c-{index + 1}: finding messages differ from lint's")

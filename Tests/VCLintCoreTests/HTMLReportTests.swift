@@ -120,6 +120,36 @@ import Testing
         #expect(HTMLReportPage.render(Self.report().0) == HTMLReportPage.render(Self.report().0))
     }
 
+    /// A view model's finding goes under the view model, even beside a controller of its name.
+    @Test func screensAndViewModelsAreListedWithTheirOwnFindings() throws {
+        let members = (1...260).map { "    @Published var field\($0) = \($0)" }.joined(separator: "\n")
+        let project = Project.build(sources: [
+            ("Shop/Profile.swift", "final class Profile: ObservableObject {\n\(members)\n}\n"),
+            ("Shop/ProfileScreen.swift", "struct ProfileScreen: View {\n    @StateObject var model = Profile()\n"
+                + "    @State var shown = false\n    var body: some View {\n        VStack {\n            Text(\"a\")\n        }\n    }\n}\n"),
+            ("Admin/Profile.swift", FixtureSource.cleanController("Profile")),
+        ])
+        let violations = Linter().lint(project)
+        #expect(violations.contains { $0.rule == "view_model_length" && $0.controller == "Profile" })
+        let data = try Self.embeddedData(HTMLReportPage.render(HTMLReport(title: "App", project: project, violations: violations)))
+        let controllers = try #require(data["controllers"] as? [[String: Any]])
+        let screens = try #require(data["screens"] as? [[String: Any]])
+        let models = try #require(data["view_models"] as? [[String: Any]])
+        #expect(controllers.map { $0["path"] as? String } == ["Admin/Profile.swift"])
+        #expect((controllers[0]["findings"] as? [Any])?.isEmpty == true)
+        #expect(screens.map { $0["name"] as? String } == ["ProfileScreen"])
+        #expect(screens.first?["body_lines"] as? Int == 5 && screens.first?["observed_properties"] as? Int == 2)
+        #expect(models.map { $0["path"] as? String } == ["Shop/Profile.swift"])
+        let findings = try #require(models.first?["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["view_model_length"])
+        let summary = try #require(data["summary"] as? [String: Int])
+        #expect(summary["controllers"] == 1 && summary["screens"] == 1 && summary["view_models"] == 1)
+        let rules = try #require(data["rules"] as? [[String: Any]])
+        let inspects = Dictionary(uniqueKeysWithValues: rules.map { ($0["id"] as? String ?? "", $0["inspects"] as? String ?? "") })
+        #expect(inspects["view_model_length"] == "view_model" && inspects["view_body_complexity"] == "screen")
+        #expect(inspects["controller_length"] == "controller")
+    }
+
     @Test func findingsOfTwoSameNamedControllersGoToTheRightOne() {
         let project = Project.build(sources: [
             ("Admin/ListViewController.swift", FixtureSource.controllerWithMutableParameter("ListViewController")),
@@ -127,7 +157,7 @@ import Testing
             ("Shop/More/ListViewController+More.swift", "extension ListViewController {\n    var more: Int { 1 }\n}\n"),
         ])
         let rows = MetricsReport(project).controllers
-        let lookup = ControllerLookup(rows)
+        let lookup = TypeLookup(rows)
         func finding(_ path: String) -> Violation {
             Violation(rule: "x", severity: .warning, location: ReporterGoldenTests.location(path, 1, 1), message: "m",
                       controller: "ListViewController")

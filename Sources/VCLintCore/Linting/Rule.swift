@@ -7,6 +7,17 @@ public enum FindingScope: Sendable {
     case member
 }
 
+/// What a rule inspects, and so what its findings are about (the type their `controller` names):
+/// the report files each finding under a type of that kind.
+public enum SubjectKind: String, Sendable, CaseIterable, Encodable {
+    /// A UIKit or AppKit view controller (`Controller`).
+    case controller
+    /// A SwiftUI `View` type (`SwiftUISubject`).
+    case screen
+    /// An observable class behind screens (`SwiftUISubject`).
+    case viewModel = "view_model"
+}
+
 /// What kind of problem a rule's findings are, for formats that file findings by kind
 /// (GitLab's categories, SonarQube's qualities, Bitbucket's annotation types; `ConcernTable`).
 public enum Concern: String, Sendable, CaseIterable {
@@ -65,6 +76,8 @@ public protocol Rule: Sendable {
     /// controller, one more network call).
     static var ratchets: Bool { get }
     static var findingScope: FindingScope { get }
+    /// The kind of type its findings are about; `.controller` unless the rule says otherwise.
+    static var inspects: SubjectKind { get }
     /// A finding says the controller is too big: `split`'s plan for it goes with the finding, as
     /// related locations, when the linter is given a planner.
     static var suggestsSplit: Bool { get }
@@ -101,6 +114,7 @@ extension Rule {
     public static var concern: Concern { .design }
     public static var ratchets: Bool { false }
     public static var findingScope: FindingScope { .controller }
+    public static var inspects: SubjectKind { .controller }
     public static var suggestsSplit: Bool { false }
     public var asSuppressionAudit: (any SuppressionAuditRule)? { nil }
     public func validate() -> String? { nil }

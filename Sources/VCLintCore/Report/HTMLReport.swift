@@ -1,16 +1,18 @@
 /// What the HTML report shows, as data: embedded once in the page as JSON, which the page's
 /// script renders. Controllers come from `MetricsReport`, so every number is the one
-/// `vclint metrics --format json` prints; each finding sits under the controller it is about.
+/// `vclint metrics --format json` prints; each finding sits under the controller, screen or view
+/// model it is about (its rule's `inspects` says which kind).
 ///
 /// ```
 /// {"version", "tool": {"name", "version"}, "title",
-///  "rules": [{"id", "name", "summary", "message_suffix"}],
-///  "summary": {"files", "controllers", "lines", "errors", "warnings"},
+///  "rules": [{"id", "name", "summary", "message_suffix", "inspects"}],  // inspects: controller, screen or view_model
+///  "summary": {"files", "controllers", "screens", "view_models", "lines", "errors", "warnings"},
 ///  "finding_files": [path],                                          // each finding's file, once
 ///  "controllers": [{"name", "path", "line", "superclass", "lines": {"body", "extensions", "total"},
 ///                   "extensions": [{"path", "line", "lines"}], "methods", "stored_properties",
 ///                   "view_model", "findings": [finding]}],          // largest first
-///  "other_findings": [finding],                                       // about no controller
+///  "screens", "view_models": [{metrics' subject row, "findings": [finding]}],  // SwiftUI, largest first
+///  "other_findings": [finding],                                       // about none of them
 ///  "baseline": null | {"path", "new", "worse", "baselined", "fixed": [{"rule", "path", "controller", "message"}]},
 ///  "file_errors": [{"path", "message"}],
 ///  "history": null | {…}}                                             // `report --history`: see `HTMLReport.History`
@@ -28,15 +30,21 @@ public struct HTMLReport: Sendable, Encodable {
         var name: String
         var summary: String
         var messageSuffix: String
+        var inspects: SubjectKind
 
         enum CodingKeys: String, CodingKey {
-            case id, name, summary
+            case id, name, summary, inspects
             case messageSuffix = "message_suffix"
         }
     }
 
     struct Summary: Sendable, Encodable {
-        var files, controllers, lines, errors, warnings: Int
+        var files, controllers, screens, viewModels, lines, errors, warnings: Int
+
+        enum CodingKeys: String, CodingKey {
+            case files, controllers, screens, lines, errors, warnings
+            case viewModels = "view_models"
+        }
     }
 
     struct Finding: Sendable, Encodable {
@@ -87,8 +95,9 @@ public struct HTMLReport: Sendable, Encodable {
         enum CodingKeys: String, CodingKey { case rule, severity, file, line, column, message, status, related }
     }
 
-    struct ControllerEntry: Sendable, Encodable {
-        var metrics: MetricsReport.Row
+    /// A controller's or SwiftUI subject's metrics row, and the findings about it.
+    struct Entry<Row: Encodable & Sendable>: Sendable, Encodable {
+        var metrics: Row
         var findings: [Finding]
 
         /// The metrics row's keys, plus `findings`.
@@ -135,7 +144,9 @@ public struct HTMLReport: Sendable, Encodable {
     var rules: [Rule]
     var summary: Summary
     var findingFiles: [String]
-    var controllers: [ControllerEntry]
+    var controllers: [Entry<MetricsReport.Row>]
+    var screens: [Entry<MetricsReport.SubjectRow>]
+    var viewModels: [Entry<MetricsReport.SubjectRow>]
     var otherFindings: [Finding]
     var baseline: BaselineSummary?
     var fileErrors: [FileError]
@@ -143,7 +154,8 @@ public struct HTMLReport: Sendable, Encodable {
     var history: History?
 
     enum CodingKeys: String, CodingKey {
-        case version, tool, title, rules, summary, controllers, baseline, history
+        case version, tool, title, rules, summary, controllers, screens, baseline, history
+        case viewModels = "view_models"
         case findingFiles = "finding_files"
         case otherFindings = "other_findings"
         case fileErrors = "file_errors"
@@ -158,6 +170,8 @@ public struct HTMLReport: Sendable, Encodable {
         try container.encode(summary, forKey: .summary)
         try container.encode(findingFiles, forKey: .findingFiles)
         try container.encode(controllers, forKey: .controllers)
+        try container.encode(screens, forKey: .screens)
+        try container.encode(viewModels, forKey: .viewModels)
         try container.encode(otherFindings, forKey: .otherFindings)
         try container.encode(baseline, forKey: .baseline)  // null without one
         try container.encode(fileErrors, forKey: .fileErrors)
@@ -178,30 +192,40 @@ public struct HTMLReport: Sendable, Encodable {
             BaselineComparison(read.baseline, violations: violations, anchor: anchor) { visibility.sees($0, version: read.baseline.formatVersion) }
         }
         let metrics = MetricsReport(project)
-        var entries = metrics.controllers.map { ControllerEntry(metrics: $0, findings: []) }
+        var entries = metrics.controllers.map { Entry(metrics: $0, findings: []) }
+        var screenEntries = metrics.screens.map { Entry(metrics: $0, findings: []) }
+        var modelEntries = metrics.viewModels.map { Entry(metrics: $0, findings: []) }
         var other: [Finding] = []
-        let owner = ControllerLookup(metrics.controllers)
+        let owners = (controllers: TypeLookup(metrics.controllers), screens: TypeLookup(metrics.screens),
+                      viewModels: TypeLookup(metrics.viewModels))
+        let inspected = Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { ($0.id, $0.inspects) })
         findingFiles = Set(violations.map(\.location.path)).sorted()
         let suffixes = Self.messageSuffixes(violations)
         let fileIndex = Dictionary(uniqueKeysWithValues: findingFiles.enumerated().map { ($1, $0) })
         for (index, violation) in violations.enumerated() {
             var finding = Finding(violation, file: fileIndex[violation.location.path] ?? 0, status: comparison?.statuses[index])
             if let suffix = suffixes[violation.rule] { finding.message.unicodeScalars.removeLast(suffix.unicodeScalars.count) }
-            if let controller = owner.index(of: violation) {
-                entries[controller].findings.append(finding)
-            } else {
-                other.append(finding)
+            switch inspected[violation.rule] ?? .controller {
+            case .controller:
+                if let index = owners.controllers.index(of: violation) { entries[index].findings.append(finding) } else { other.append(finding) }
+            case .screen:
+                if let index = owners.screens.index(of: violation) { screenEntries[index].findings.append(finding) } else { other.append(finding) }
+            case .viewModel:
+                if let index = owners.viewModels.index(of: violation) { modelEntries[index].findings.append(finding) } else { other.append(finding) }
             }
         }
         controllers = entries
+        screens = screenEntries
+        viewModels = modelEntries
         otherFindings = other
         rules = RuleRegistry.all.map { rule in
             let description = rule.description
             return Rule(id: description.id, name: description.name, summary: description.summary,
-                        messageSuffix: suffixes[description.id] ?? "")
+                        messageSuffix: suffixes[description.id] ?? "", inspects: rule.inspects)
         }
         summary = Summary(
-            files: project.files.count, controllers: metrics.controllers.count,
+            files: project.files.count, controllers: metrics.controllers.count, screens: metrics.screens.count,
+            viewModels: metrics.viewModels.count,
             lines: metrics.controllers.reduce(0) { $0 + $1.lines.total },
             errors: violations.count { $0.severity == .error }, warnings: violations.count { $0.severity == .warning })
         if let baseline, let comparison {
@@ -234,14 +258,24 @@ extension HTMLReport {
     }
 }
 
-/// Which metrics row a finding is about: by the controller name it carries. Two controllers of
-/// one name (two targets) are told apart by the finding's file: the class's own file, then a
-/// file with one of its extensions, then the most leading folders in common.
-struct ControllerLookup {
-    private var byName: [String: [Int]] = [:]
-    private let rows: [MetricsReport.Row]
+/// A metrics row a finding can be about: a controller's, a screen's or a view model's.
+protocol MeasuredTypeRow {
+    var name: String { get }
+    var path: String { get }
+    var extensions: [MetricsReport.ExtensionRow] { get }
+}
 
-    init(_ rows: [MetricsReport.Row]) {
+extension MetricsReport.Row: MeasuredTypeRow {}
+extension MetricsReport.SubjectRow: MeasuredTypeRow {}
+
+/// Which metrics row a finding is about: by the type name it carries. Two types of one name (two
+/// targets) are told apart by the finding's file: the type's own file, then a file with one of
+/// its extensions, then the most leading folders in common.
+struct TypeLookup<Row: MeasuredTypeRow> {
+    private var byName: [String: [Int]] = [:]
+    private let rows: [Row]
+
+    init(_ rows: [Row]) {
         self.rows = rows
         for (index, row) in rows.enumerated() { byName[row.name, default: []].append(index) }
     }

@@ -1,5 +1,6 @@
 /// The page itself: reads the embedded JSON and builds the header, size map (its functions are
-/// in `HTMLReportMapScript`), details, table and baseline sections. Every name, path and message
+/// in `HTMLReportMapScript`), details, table and baseline sections. Controllers, SwiftUI screens
+/// and view models are one list, `subjects`, largest first; each carries its `kind`. Every name, path and message
 /// goes on the page through `textContent` or `setAttribute`, never through `innerHTML`. On
 /// success it marks `<html data-ready>`, with the milliseconds since navigation started (style
 /// and layout included) in `data-ready-ms`.
@@ -19,7 +20,15 @@ enum HTMLReportAppScript {
 
   function main() {
     var data = JSON.parse(document.getElementById("vclint-data").textContent);
-    var controllers = data.controllers;
+    var kinds = { controller: "view controller", screen: "SwiftUI screen", view_model: "view model" };
+    function ofKind(kind) { return function (c) { c.kind = kind; return c; }; }
+    /* A stable sort: of two the same size, the controller, then the screen, then the view model. */
+    var subjects = data.controllers.map(ofKind("controller"))
+      .concat(data.screens.map(ofKind("screen")), data.view_models.map(ofKind("view_model")))
+      .sort(function (a, b) { return b.lines.total - a.lines.total; });
+    var presentKinds = Object.keys(kinds).filter(function (kind) { return subjects.some(function (c) { return c.kind === kind; }); });
+    /* "view controller", or "controller, screen or view model" when the tree has SwiftUI types. */
+    var noun = presentKinds.length > 1 || presentKinds[0] !== "controller" && presentKinds.length ? "type" : "controller";
     var suffixes = Object.create(null);
     data.rules.forEach(function (rule) { suffixes[rule.id] = rule.message_suffix; });
     function restore(f) {
@@ -30,7 +39,7 @@ enum HTMLReportAppScript {
     var symbols = { error: "\u2716", warning: "\u25B2", clean: "\u2713" };
     var words = { error: "error", warning: "warning", clean: "no findings" };
 
-    controllers.forEach(function (c, index) {
+    subjects.forEach(function (c, index) {
       c.index = index;
       c.folder = folderOf(c.path);
       c.errors = 0; c.warnings = 0; c.fresh = 0; c.worse = 0; c.byRule = Object.create(null);
@@ -46,33 +55,34 @@ enum HTMLReportAppScript {
       c.extensions.forEach(function (e) { if (e.path !== c.path) files[e.path] = true; });
       c.fileCount = 1 + Object.keys(files).length;
     });
-    /* The table names folders below the one all controllers share. */
-    var commonFolder = controllers.length ? controllers.map(function (c) { return c.folder; }).reduce(function (common, folder) {
+    /* The table names folders below the one all of them share. */
+    var commonFolder = subjects.length ? subjects.map(function (c) { return c.folder; }).reduce(function (common, folder) {
       while (common && folder !== common && folder.indexOf(common + "/") !== 0) common = common.indexOf("/") < 0 ? "" : folderOf(common);
       return common;
     }) : "";
-    controllers.forEach(function (c) {
+    subjects.forEach(function (c) {
       c.shortFolder = !commonFolder ? c.folder : c.folder === commonFolder ? "." : c.folder.slice(commonFolder.length + 1);
     });
     /* report --history: each controller's lines per sample, by the name the history gives it. */
     var seriesByName = Object.create(null), indexByName = Object.create(null);
     if (data.history) data.history.series.forEach(function (s) { seriesByName[s.name] = s.lines; });
-    controllers.forEach(function (c) {
+    subjects.forEach(function (c) {
+      if (c.kind !== "controller") return;  // history measures controllers
       if (indexByName[c.name] === undefined) indexByName[c.name] = c.index;
       indexByName[c.name + " (" + c.path + ")"] = c.index;
     });
     var usedRules = data.rules.filter(function (rule) {
-      return controllers.some(function (c) { return c.byRule[rule.id]; })
+      return subjects.some(function (c) { return c.byRule[rule.id]; })
         || data.other_findings.some(function (f) { return f.rule === rule.id; });
     });
 
     var app = document.getElementById("app");
-    app.appendChild(el("a", { className: "skip", href: "#table-card", text: "Skip to the controller table" }));
+    app.appendChild(el("a", { className: "skip", href: "#table-card", text: "Skip to the " + noun + " table" }));
     app.appendChild(header());
     var mainElement = el("main");
     app.appendChild(mainElement);
     var map = mapSection();
-    var details = el("section", { className: "card", id: "details", "aria-label": "Selected controller" });
+    var details = el("section", { className: "card", id: "details", "aria-label": "Selected " + noun });
     mainElement.appendChild(map.section);
     mainElement.appendChild(details);
     map.layout();
@@ -104,7 +114,9 @@ enum HTMLReportAppScript {
       var tiles = el("div", { className: "tiles" });
       var s = data.summary;
       tiles.appendChild(tile(fmt(s.controllers), "view controllers"));
-      tiles.appendChild(tile(fmt(s.lines), "lines of code in them"));
+      if (s.screens) tiles.appendChild(tile(fmt(s.screens), plural(s.screens, "SwiftUI screen", true)));
+      if (s.view_models) tiles.appendChild(tile(fmt(s.view_models), plural(s.view_models, "view model", true)));
+      tiles.appendChild(tile(fmt(s.lines), "lines of code in controllers"));
       tiles.appendChild(tile(fmt(s.errors), symbols.error + " " + plural(s.errors, "error", true), "error"));
       tiles.appendChild(tile(fmt(s.warnings), symbols.warning + " " + plural(s.warnings, "warning", true), "warning"));
       tiles.appendChild(tile(fmt(s.files), "source files read"));
@@ -122,18 +134,18 @@ enum HTMLReportAppScript {
     }
 
 """# + HTMLReportMapScript.functions + HTMLReportHistoryScript.functions + #"""
-    // MARK: details of one controller
+    // MARK: details of one controller, screen or view model
 
     function showFromHash(userAction) {
       var match = /^#c-(\d+)$/.exec(location.hash);
       var index = match ? Number(match[1]) - 1 : 0;  // #c-1 is the largest
-      if (!controllers.length) {
+      if (!subjects.length) {
         details.textContent = "";
         details.appendChild(el("h2", { text: "No view controllers" }));
-        details.appendChild(el("p", { className: "empty", text: "vclint found no view controller under " + data.title + "." }));
+        details.appendChild(el("p", { className: "empty", text: "vclint found no view controller, SwiftUI screen or view model under " + data.title + "." }));
         return;
       }
-      if (!(index >= 0 && index < controllers.length)) index = 0;
+      if (!(index >= 0 && index < subjects.length)) index = 0;
       select(index);
       if (userAction) {
         map.focusBox(index);
@@ -145,22 +157,23 @@ enum HTMLReportAppScript {
     }
 
     function select(index) {
-      var c = controllers[index];
+      var c = subjects[index];
       if (map.selected !== undefined) map.boxes[map.selected].classList.remove("selected");
       map.selected = index;
       map.boxes[index].classList.add("selected");
       table.markCurrent(index);
       details.textContent = "";
-      details.appendChild(el("h2", { text: "Controller #" + (index + 1) + " of " + fmt(controllers.length) + " by size" }));
+      var heading = noun === "type" ? capitalized(kinds[c.kind]) + ", #" : "Controller #";
+      details.appendChild(el("h2", { text: heading + (index + 1) + " of " + fmt(subjects.length) + " by size" }));
       details.appendChild(el("h3", { tabindex: "-1", text: c.name }));
-      var where = c.path + ":" + c.line + " \u00B7 subclass of " + c.superclass + " \u00B7 view model: " + (c.view_model || "none")
-        + (c.conformances.length ? " \u00B7 conforms to " + c.conformances.join(", ") : "");
-      details.appendChild(el("p", { className: "where", text: where }));
-      details.appendChild(el("div", { className: "facts" }, [
-        fact(c.lines.total, "code lines"), fact(c.lines.body, "in the class body"), fact(c.lines.extensions, "in extensions"),
-        fact(c.methods, "methods"), fact(c.stored_properties, "stored properties"), fact(c.fileCount, c.fileCount === 1 ? "file" : "files"),
-        fact(c.responsibilities, c.responsibilities === 1 ? "responsibility" : "responsibilities"),
-      ]));
+      details.appendChild(el("p", { className: "where", text: c.path + ":" + c.line + " \u00B7 " + whatItIs(c) }));
+      var facts = [fact(c.lines.total, "code lines"), fact(c.lines.body, "in the " + bodyPart(c)), fact(c.lines.extensions, "in extensions"),
+        fact(c.methods, "methods"), fact(c.stored_properties, "stored properties"), fact(c.fileCount, c.fileCount === 1 ? "file" : "files")];
+      if (c.kind === "controller") facts.push(fact(c.responsibilities, c.responsibilities === 1 ? "responsibility" : "responsibilities"));
+      if (c.kind === "screen") facts.push(fact(c.observed_properties, "@State and @StateObject"));
+      if (c.kind === "screen" && c.body_lines != null) facts.push(fact(c.body_lines, "lines in body"), fact(c.body_depth, "body nesting"));
+      if (c.kind === "view_model") facts.push(fact(c.observed_properties, "published properties"));
+      details.appendChild(el("div", { className: "facts" }, facts));
       var bodyShare = 100 * c.lines.body / Math.max(1, c.lines.total);
       var bodyBar = el("span", { className: "b" }), extensionBar = el("span", { className: "e" });
       bodyBar.style.width = bodyShare.toFixed(1) + "%";  // through the CSSOM: the policy forbids style attributes
@@ -173,7 +186,7 @@ enum HTMLReportAppScript {
       }
 
       details.appendChild(el("h4", { text: "Files and extensions" }));
-      var fileRows = [fileRow(c, c.path, c.line, c.lines.body, "class body")];
+      var fileRows = [fileRow(c, c.path, c.line, c.lines.body, bodyPart(c))];
       c.extensions.forEach(function (e) { fileRows.push(fileRow(c, e.path, e.line, e.lines, "extension")); });
       details.appendChild(el("table", { className: "data files" }, [
         el("thead", {}, [el("tr", {}, [el("th", { text: "File" }), el("th", { className: "num", text: "Code lines" })])]),
@@ -183,6 +196,17 @@ enum HTMLReportAppScript {
       details.appendChild(el("h4", { text: "Findings (" + c.findings.length + ")" }));
       details.appendChild(c.findings.length ? findingList(c.findings) : el("p", { className: "empty", text: "No findings." }));
     }
+
+    function whatItIs(c) {
+      if (c.kind !== "controller") return kinds[c.kind];
+      return "subclass of " + c.superclass + " \u00B7 view model: " + (c.view_model || "none")
+        + (c.conformances.length ? " \u00B7 conforms to " + c.conformances.join(", ") : "");
+    }
+
+    /* Screens are mostly structs, so their own braces are the type's body, not a class's. */
+    function bodyPart(c) { return c.kind === "controller" ? "class body" : "type body"; }
+
+    function capitalized(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
 
     function fact(number, label) { return el("div", {}, [el("b", { text: fmt(number) }), el("span", { text: label })]); }
 
@@ -218,35 +242,44 @@ enum HTMLReportAppScript {
 
     function tableSection() {
       var section = el("section", { className: "card wide", id: "table-card", "aria-labelledby": "table-title" });
-      section.appendChild(el("h2", { id: "table-title", text: "Controllers by size" }));
+      section.appendChild(el("h2", { id: "table-title", text: noun === "type" ? "Controllers, screens and view models by size" : "Controllers by size" }));
       var search = el("input", { type: "search", placeholder: "part of a name" });
       var folder = el("input", { type: "search", placeholder: "starts with", list: "folders" });
       var folderList = el("datalist", { id: "folders" });
       var folders = Object.create(null);  /* no prototype: a folder may be named "constructor" */
-      controllers.forEach(function (c) {
+      subjects.forEach(function (c) {
         for (var f = c.shortFolder; f && !folders[f]; f = f.indexOf("/") < 0 ? "" : folderOf(f)) folders[f] = true;
       });
       Object.keys(folders).sort().forEach(function (f) { folderList.appendChild(el("option", { value: f })); });
       var ruleSelect = el("select", {}, [
-        el("option", { value: "", text: "All controllers" }),
+        el("option", { value: "", text: noun === "type" ? "All" : "All controllers" }),
         el("option", { value: ":any", text: "With any finding" }),
         el("option", { value: ":error", text: "With an error" }),
         el("option", { value: ":none", text: "Without findings" }),
       ].concat(usedRules.map(function (rule) { return el("option", { value: rule.id, text: "With " + rule.id }); })));
       var changedOnly = el("input", { type: "checkbox" });
       var count = el("span", { className: "count", "aria-live": "polite" });
-      var filters = el("div", { className: "filters", role: "search", "aria-label": "Filter controllers" }, [
+      var filters = el("div", { className: "filters", role: "search", "aria-label": "Filter the table and map" }, [
         el("label", {}, ["Name", search]), el("label", {}, [commonFolder ? "Folder (in " + commonFolder + ")" : "Folder", folder, folderList]),
         el("label", {}, ["Findings", ruleSelect]),
       ]);
+      var kindSelect = el("select", {}, [el("option", { value: "", text: "All kinds" })].concat(presentKinds.map(function (kind) {
+        return el("option", { value: kind, text: capitalized(kinds[kind]) + "s" });
+      })));
+      if (presentKinds.length > 1) filters.insertBefore(el("label", {}, ["Kind", kindSelect]), filters.lastChild);
       if (data.baseline) filters.appendChild(el("label", { className: "check" }, [changedOnly, "Only with new or worse findings"]));
       filters.appendChild(count);
       section.appendChild(filters);
 
       var columns = [
         { title: "#", num: true, key: function (c) { return c.index; }, cell: function (c) { return String(c.index + 1); } },
-        { title: "Controller", key: function (c) { return c.name.toLowerCase(); },
+        { title: noun === "type" ? "Name" : "Controller", rowHeader: true, key: function (c) { return c.name.toLowerCase(); },
           cell: function (c) { return el("a", { href: "#c-" + (c.index + 1), text: c.name }); } },
+      ];
+      if (presentKinds.length > 1) {
+        columns.push({ title: "Kind", key: function (c) { return c.kind; }, cell: function (c) { return kinds[c.kind]; } });
+      }
+      columns = columns.concat([
         { title: "Folder", path: true, key: function (c) { return c.shortFolder; }, cell: function (c) { return c.shortFolder; } },
         { title: "Total", num: true, desc: true, key: function (c) { return c.lines.total; }, cell: function (c) { return fmt(c.lines.total); } },
         { title: "Class", num: true, desc: true, key: function (c) { return c.lines.body; }, cell: function (c) { return fmt(c.lines.body); } },
@@ -254,7 +287,7 @@ enum HTMLReportAppScript {
         { title: "Files", num: true, desc: true, key: function (c) { return c.fileCount; }, cell: function (c) { return String(c.fileCount); } },
         { title: "Methods", num: true, desc: true, key: function (c) { return c.methods; }, cell: function (c) { return fmt(c.methods); } },
         { title: "Stored", num: true, desc: true, key: function (c) { return c.stored_properties; }, cell: function (c) { return fmt(c.stored_properties); } },
-      ];
+      ]);
       usedRules.forEach(function (rule) {
         columns.push({ title: rule.name, rule: rule.id, num: true, desc: true, key: function (c) { return c.byRule[rule.id] || 0; },
           cell: function (c) { return String(c.byRule[rule.id] || 0); } });
@@ -274,7 +307,8 @@ enum HTMLReportAppScript {
       });
       var tbody = el("tbody");
       section.appendChild(el("div", { className: "tablewrap" }, [el("table", { className: "data", id: "controllers" }, [
-        el("caption", { className: "skip", text: "View controllers, largest first; the column buttons sort." }),
+        el("caption", { className: "skip", text: (noun === "type" ? "View controllers, SwiftUI screens and view models" : "View controllers")
+          + ", largest first; the column buttons sort." }),
         el("thead", {}, [el("tr", {}, headCells)]), tbody])]));
       var more = el("button", { type: "button", className: "more" });
       var all = el("button", { type: "button", className: "more" });
@@ -283,14 +317,14 @@ enum HTMLReportAppScript {
       /* Rows are built when first shown, and a page at a time: a table of 2,000 rows costs the
          browser more to lay out than the rest of the page together. */
       var pageSize = 200, limit = pageSize;
-      var order = controllers.slice(), visible = order, rows = [], current = -1;
+      var order = subjects.slice(), visible = order, rows = [], current = -1;
       function row(c) {
         if (rows[c.index]) return rows[c.index];
         var tr = el("tr", { "data-index": String(c.index), className: c.index === current ? "current" : "" });
         columns.forEach(function (column) {
           var value = column.cell(c);
           var className = column.num ? (value === "0" ? "num zero" : "num") : column.path ? "path" : "";
-          tr.appendChild(column.title === "Controller" ? el("th", { scope: "row" }, [value]) : el("td", { className: className }, [value]));
+          tr.appendChild(column.rowHeader ? el("th", { scope: "row" }, [value]) : el("td", { className: className }, [value]));
         });
         return (rows[c.index] = tr);
       }
@@ -305,13 +339,13 @@ enum HTMLReportAppScript {
         all.textContent = "Show all " + fmt(visible.length);
         all.hidden = left <= pageSize;
         var shown = "Showing " + fmt(Math.min(limit, visible.length)) + " of ";
-        count.textContent = visible.length === controllers.length ? shown + plural(controllers.length, "controller")
-          : shown + fmt(visible.length) + " matching (" + plural(controllers.length, "controller") + " in all); the map dims the others";
+        count.textContent = visible.length === subjects.length ? shown + plural(subjects.length, noun)
+          : shown + fmt(visible.length) + " matching (" + plural(subjects.length, noun) + " in all); the map dims the others";
       }
       more.addEventListener("click", function () { limit += pageSize; render(); });
       all.addEventListener("click", function () { limit = visible.length; render(); });
 
-      var sortColumn = 3, ascending = false;
+      var sortColumn = columns.findIndex(function (column) { return column.title === "Total"; }), ascending = false;
       headCells[sortColumn].setAttribute("aria-sort", "descending");
       function sortBy(index) {
         var column = columns[index];
@@ -319,7 +353,7 @@ enum HTMLReportAppScript {
         headCells[sortColumn].removeAttribute("aria-sort");
         sortColumn = index;
         headCells[index].setAttribute("aria-sort", ascending ? "ascending" : "descending");
-        order = controllers.slice().sort(function (a, b) {
+        order = subjects.slice().sort(function (a, b) {
           var x = column.key(a), y = column.key(b);
           var result = x < y ? -1 : x > y ? 1 : 0;
           return (ascending ? result : -result) || a.index - b.index;
@@ -331,8 +365,10 @@ enum HTMLReportAppScript {
         var name = search.value.trim().toLowerCase();
         var prefix = folder.value.trim().replace(/\/+$/, "");
         var rule = ruleSelect.value;
-        var keep = controllers.map(function (c) {
+        var kind = kindSelect.value;
+        var keep = subjects.map(function (c) {
           return (!name || c.name.toLowerCase().indexOf(name) >= 0)
+            && (!kind || c.kind === kind)
             && (!prefix || [c.shortFolder, c.folder].some(function (f) { return f === prefix || f.indexOf(prefix + "/") === 0; }))
             && (rule === "" || (rule === ":any" ? c.findings.length > 0 : rule === ":error" ? c.errors > 0
               : rule === ":none" ? c.findings.length === 0 : c.byRule[rule] > 0))
@@ -344,7 +380,7 @@ enum HTMLReportAppScript {
         render();
       }
       [search, folder].forEach(function (input) { input.addEventListener("input", applyFilters); });
-      [ruleSelect, changedOnly].forEach(function (input) { input.addEventListener("change", applyFilters); });
+      [ruleSelect, kindSelect, changedOnly].forEach(function (input) { input.addEventListener("change", applyFilters); });
       applyFilters();
       return {
         section: section,
@@ -368,7 +404,7 @@ enum HTMLReportAppScript {
       if (!b.fixed.length) return section;
       section.appendChild(el("h3", { text: "Fixed" }));
       section.appendChild(el("div", { className: "tablewrap" }, [el("table", { className: "data", id: "fixed" }, [
-        el("thead", {}, [el("tr", {}, ["Rule", "Controller", "File", "Recorded message"].map(function (title) { return el("th", { text: title }); }))]),
+        el("thead", {}, [el("tr", {}, ["Rule", noun === "type" ? "About" : "Controller", "File", "Recorded message"].map(function (title) { return el("th", { text: title }); }))]),
         el("tbody", {}, b.fixed.map(function (f) {
           return el("tr", {}, [el("td", { text: f.rule }), el("td", { text: f.controller || "\u2014" }),
             el("td", { className: "path", text: f.path }), el("td", { text: f.message })]);
@@ -379,7 +415,7 @@ enum HTMLReportAppScript {
 
     function otherSection() {
       var section = el("section", { className: "card wide", id: "other-card" });
-      section.appendChild(el("h2", { text: "Findings outside any controller (" + data.other_findings.length + ")" }));
+      section.appendChild(el("h2", { text: "Findings outside any " + noun + " (" + data.other_findings.length + ")" }));
       section.appendChild(findingList(data.other_findings));
       return section;
     }

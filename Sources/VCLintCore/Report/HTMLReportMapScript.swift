@@ -1,6 +1,8 @@
 /// The size map's part of the page script: the boxes, their squarified layout by folder, the
 /// tooltip, and arrow-key movement. These functions are spliced into the page script's `main`,
-/// whose `controllers`, `data`, `symbols`, `map` and `tip` they use.
+/// whose `subjects`, `kinds`, `presentKinds`, `data`, `symbols`, `map` and `tip` they use. With
+/// SwiftUI types in the tree, a box's colour is its kind and its pattern is its worst finding;
+/// without, its colour is its worst finding, as the pattern is.
 enum HTMLReportMapScript {
     static let functions = #"""
     // MARK: size map
@@ -8,20 +10,24 @@ enum HTMLReportMapScript {
     function mapSection() {
       var section = el("section", { className: "card", id: "map-card", "aria-labelledby": "map-title" });
       section.appendChild(el("h2", { id: "map-title", text: "Where the weight is" }));
+      var byKind = noun === "type";
       section.appendChild(el("p", { className: "hint", text:
-        "Each box is a view controller, grouped by folder; its area is its code lines. The lighter part is code in extensions. "
+        (byKind ? "Each box is a view controller, SwiftUI screen or view model" : "Each box is a view controller")
+        + ", grouped by folder; its area is its code lines. The lighter part is code in extensions. "
         + "Hover or focus a box for its numbers; in the map, arrow keys move between boxes and Enter opens one." }));
-      section.appendChild(el("p", { className: "legend" }, [
-        legendItem("box error", symbols.error + " error (striped)"),
-        legendItem("box warning", symbols.warning + " warnings only (dotted)"),
-        legendItem("box clean", "no findings (plain)"),
-        legendItem("box clean split", "class body | extensions"),
-      ]));
-      var container = el("div", { id: "map", role: "group", "aria-label": "Size map of " + plural(controllers.length, "view controller") });
+      var legend = byKind ? presentKinds.map(function (kind) { return legendItem("box clean kind-" + kind, kinds[kind]); }) : [];
+      var pattern = byKind ? " kind-any" : "";
+      section.appendChild(el("p", { className: "legend" }, legend.concat([
+        legendItem("box error" + pattern, symbols.error + " error (striped)"),
+        legendItem("box warning" + pattern, symbols.warning + " warnings only (dotted)"),
+        legendItem("box clean" + pattern, "no findings (plain)"),
+        legendItem("box clean split" + pattern, "body | extensions"),
+      ])));
+      var container = el("div", { id: "map", role: "group", "aria-label": "Size map of " + plural(subjects.length, byKind ? "type" : "view controller") });
       section.appendChild(container);
-      var boxes = controllers.map(function (c, index) {
+      var boxes = subjects.map(function (c, index) {
         var box = el("a", {
-          className: "box " + c.worst, href: "#c-" + (index + 1), tabindex: index === 0 ? "0" : "-1",
+          className: "box " + c.worst + (byKind ? " kind-" + c.kind : ""), href: "#c-" + (index + 1), tabindex: index === 0 ? "0" : "-1",
           "data-index": String(index), "aria-label": describe(c),
         });
         if (c.lines.extensions > 0) box.appendChild(el("span", { className: "ext" }));
@@ -35,7 +41,7 @@ enum HTMLReportMapScript {
       /* Boxes join the page only once placed, so the browser never lays out 2,000 unplaced boxes;
          labels are made only for boxes that have room for one. */
       function layout() {
-        var width = container.clientWidth, height = Math.round(Math.min(900, 340 + 40 * Math.sqrt(controllers.length)));
+        var width = container.clientWidth, height = Math.round(Math.min(900, 340 + 40 * Math.sqrt(subjects.length)));
         container.style.height = height + "px";
         var placed = vclintSquarify(folders.map(function (f) { return f.weight; }), 0, 0, width, height);
         folders.forEach(function (folder, f) {
@@ -60,7 +66,7 @@ enum HTMLReportMapScript {
             if (large && !box.numbers) {
               var counts = c.errors || c.warnings ? plural(c.errors, "error") + ", " + plural(c.warnings, "warning") : "no findings";
               box.numbers = el("span", { className: "label numbers", "aria-hidden": "true",
-                text: "class " + fmt(c.lines.body) + " + extensions " + fmt(c.lines.extensions) + " \u00B7 " + counts });
+                text: (c.kind === "controller" ? "class " : "type ") + fmt(c.lines.body) + " + extensions " + fmt(c.lines.extensions) + " \u00B7 " + counts });
               box.appendChild(box.numbers);
             }
             box.classList.toggle("tiny", !roomy);
@@ -95,7 +101,7 @@ enum HTMLReportMapScript {
     function groupByFolder() {
       var byName = Object.create(null);  /* no prototype: a folder may be named "constructor" */
       var list = [];
-      controllers.forEach(function (c) {
+      subjects.forEach(function (c) {
         var folder = byName[c.folder];
         if (!folder) { folder = byName[c.folder] = { name: c.folder, members: [], weight: 0 }; list.push(folder); }
         folder.members.push(c);
@@ -120,7 +126,8 @@ enum HTMLReportMapScript {
     }
 
     function describe(c) {
-      var parts = [c.name + ": " + fmt(c.lines.total) + " lines of code (class " + fmt(c.lines.body) + ", extensions " + fmt(c.lines.extensions) + ")"];
+      var parts = [c.name + ": " + fmt(c.lines.total) + " lines of code (" + (c.kind === "controller" ? "class " : "type ") + fmt(c.lines.body) + ", extensions " + fmt(c.lines.extensions) + ")"];
+      if (c.kind !== "controller") parts.push(kinds[c.kind]);
       parts.push(c.errors || c.warnings ? plural(c.errors, "error") + ", " + plural(c.warnings, "warning") : "no findings");
       if (data.baseline) parts.push(c.fresh + " new, " + c.worse + " worse since the baseline");
       parts.push(c.path);
@@ -155,7 +162,7 @@ enum HTMLReportMapScript {
         else if (event.key === "ArrowDown") next = nearest(from, 0, 1);
         else if (event.key === "ArrowUp") next = nearest(from, 0, -1);
         else if (event.key === "Home") next = 0;
-        else if (event.key === "End") next = controllers.length - 1;
+        else if (event.key === "End") next = subjects.length - 1;
         else if (event.key === "Escape") { tip.hidden = true; return; }
         else return;
         event.preventDefault();
@@ -199,12 +206,13 @@ enum HTMLReportMapScript {
     }
 
     function showTip(box, x, y) {
-      var c = controllers[Number(box.getAttribute("data-index"))];
+      var c = subjects[Number(box.getAttribute("data-index"))];
       tip.textContent = "";
       tip.appendChild(el("div", { className: "t", text: c.name }));
+      if (c.kind !== "controller") tip.appendChild(el("div", { className: "p", text: kinds[c.kind] }));
       tip.appendChild(el("div", { className: "p", text: c.path + ":" + c.line }));
       var rows = [
-        ["Code lines", fmt(c.lines.total)], ["Class body", fmt(c.lines.body)],
+        ["Code lines", fmt(c.lines.total)], [capitalized(bodyPart(c)), fmt(c.lines.body)],
         ["Extensions", fmt(c.lines.extensions) + " in " + plural(c.extensions.length, "extension")],
         ["Methods", fmt(c.methods)], ["Stored properties", fmt(c.stored_properties)],
         ["Findings", c.errors || c.warnings ? plural(c.errors, "error") + ", " + plural(c.warnings, "warning") : "none"],

@@ -6,6 +6,7 @@ enum HTMLReportStyle {
   --ink: #1d2330; --muted: #5b6475; --line: #d9dde5; --paper: #ffffff; --ground: #f3f5f8;
   --error: #d64545; --error-ink: #7a1010; --warning: #f0b429; --warning-ink: #6b4a00;
   --clean: #7fb58c; --clean-ink: #24553a; --accent: #2f5fd0; --focus: #111827;
+  --screen: #86aee6; --view-model: #b8a1de;
   font: 14px/1.45 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   color: var(--ink); background: var(--ground);
 }
@@ -49,6 +50,13 @@ section.card > h2 { margin: 0 0 8px; font-size: 16px; }
   background-image: radial-gradient(rgba(60,40,0,.38) 1.1px, transparent 1.6px); background-size: 6px 6px; }
 .box.error { background-color: var(--error); border: 2px solid var(--error-ink);
   background-image: repeating-linear-gradient(45deg, rgba(60,0,0,.33) 0 2px, transparent 2px 7px); }
+/* With SwiftUI types in the tree, the fill is the kind and the pattern the worst finding. */
+.box.kind-controller { background-color: var(--clean); }
+.box.kind-screen { background-color: var(--screen); }
+.box.kind-view_model { background-color: var(--view-model); }
+.box.kind-any { background-color: #c9ced8; }
+.box.error[class*="kind-"] { background-image: repeating-linear-gradient(45deg, var(--error) 0 3px, transparent 3px 8px); }
+.box.warning[class*="kind-"] { background-image: radial-gradient(#a86b00 1.5px, transparent 2px); background-size: 6px 6px; }
 .box .ext { position: absolute; background: rgba(255,255,255,.52); }
 .box .ext.right { top: 0; bottom: 0; right: 0; border-left: 1.5px solid #fff; }
 .box .ext.bottom { left: 0; right: 0; bottom: 0; border-top: 1.5px solid #fff; }

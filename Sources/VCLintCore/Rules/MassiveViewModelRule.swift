@@ -54,6 +54,8 @@ public struct MassiveViewModelRule: Rule {
         return nil
     }
 
+    public static let inspects = SubjectKind.viewModel
+
     public static let description = RuleDescription(
         id: "massive_view_model",
         name: "Massive view model",

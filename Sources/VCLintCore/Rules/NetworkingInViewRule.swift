@@ -40,6 +40,8 @@ public struct NetworkingInViewRule: Rule {
     /// One more request is the same finding, grown: a baseline shows it again.
     public static let ratchets = true
 
+    public static let inspects = SubjectKind.screen
+
     public static let description = RuleDescription(
         id: "networking_in_view",
         name: "Networking in view",

@@ -54,6 +54,8 @@ public struct PersistenceInViewRule: Rule {
         }
     }
 
+    public static let inspects = SubjectKind.screen
+
     public static let description = RuleDescription(
         id: "persistence_in_view",
         name: "Persistence in view",

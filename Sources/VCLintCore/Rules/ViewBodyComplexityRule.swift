@@ -39,6 +39,8 @@ public struct ViewBodyComplexityRule: Rule {
         }
     }
 
+    public static let inspects = SubjectKind.screen
+
     public static let description = RuleDescription(
         id: "view_body_complexity",
         name: "View body complexity",

@@ -39,6 +39,8 @@ public struct ViewModelLengthRule: Rule {
     /// A longer view model is the same finding, grown: a baseline shows it again.
     public static let ratchets = true
 
+    public static let inspects = SubjectKind.viewModel
+
     public static let description = RuleDescription(
         id: "view_model_length",
         name: "View model length",
