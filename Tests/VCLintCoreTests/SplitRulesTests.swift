@@ -130,7 +130,7 @@ import Testing
         directory.write("Feed.swift", "class FeedViewController: UIViewController {}\n")
         let result = VCLintCommand.run(["split", "FeedViewControler", directory.path])
         #expect(result.exitCode == .toolFailure)
-        #expect(result.standardError.contains("no view controller named 'FeedViewControler'"))
+        #expect(result.standardError.contains("no view controller or view model named 'FeedViewControler'"))
         #expect(result.standardError.contains("did you mean 'FeedViewController'?"))
         #expect(VCLintCommand.run(["split", directory.path]).exitCode == .toolFailure)
         #expect(VCLintCommand.run(["split"]).standardError.contains("name the controller to plan, or pass --all"))
@@ -188,5 +188,70 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("split: extract FeedDataSource, a data source of ") })
         // Each points at the extraction's first member.
         #expect(related.allSatisfy { ($0["path"] as? String)?.hasSuffix(".swift") == true && ($0["line"] as? Int ?? 0) > 0 })
+    }
+}
+
+/// A view model is planned as a controller is: the services and stores to take out of it, from
+/// the evidence `massive_view_model` lists; its state stays, since holding state is its job.
+@Suite struct ViewModelSplitTests {
+    static let padding = (1...20).map { "        _ = \($0)" }.joined(separator: "\n")
+    static let model = """
+        final class FeedViewModel: ObservableObject {
+            @Published var items: [String] = []
+            @Published var query = ""
+            private var page = 0
+
+            func search() {
+                let url = URL(string: "https://example.com/search")!
+                URLSession.shared.dataTask(with: url) { data, _, _ in
+                    self.decodeResults(data)
+                }.resume()
+            }
+            private func decodeResults(_ data: Data?) {
+        \(padding)
+            }
+            func saveQuery() {
+                UserDefaults.standard.set(query, forKey: "query")
+                trimHistory()
+            }
+            private func trimHistory() {
+        \(padding)
+            }
+            func nextPage() {
+                page += 1
+                items.append(query)
+            }
+        }
+
+        """
+
+    @Test func aViewModelSplitsIntoItsServiceAndStore() throws {
+        let project = Project.build(sources: [("Feed/FeedViewModel.swift", Self.model)])
+        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
+        let model = try #require(context.swiftUISubjects.first { $0.kind == .viewModel })
+        let plan = SplitPlanner(rules: RuleRegistry.all.map { $0.init() }).plan(viewModel: model, in: context)
+        #expect(plan.kind == .viewModel && plan.controller == "FeedViewModel")
+        let moved = Dictionary(uniqueKeysWithValues: plan.extractions.map { ($0.name, Set($0.members.map(\.name))) })
+        #expect(moved == ["FeedService": ["search()", "decodeResults(_:)"], "FeedStore": ["saveQuery()", "trimHistory()"]])
+        #expect(plan.remains == ["nextPage()"])
+        #expect(SplitPlanText.render(plan).contains("The view model keeps about"))
+    }
+
+    @Test func splitFindsAViewModelByNameAndAllTakesThoseOverTheLine() throws {
+        let directory = TemporaryDirectory()
+        directory.write("Feed/FeedViewModel.swift", Self.model)
+        directory.write("Feed/Small.swift", "final class SmallModel: ObservableObject {\n    @Published var a = 0\n}\n")
+        directory.write(".vclint.yml", "rules:\n  view_model_length:\n    warning: 20\n    error: 500\n")
+        let one = VCLintCommand.run(["split", "FeedViewModel", directory.path])
+        #expect(one.exitCode == .success)
+        #expect(one.standardOutput.hasPrefix("FeedViewModel ("))
+        let all = VCLintCommand.run(["split", "--all", "--format", "json", "--config", directory.path + "/.vclint.yml", directory.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(all.standardOutput.utf8)) as? [String: Any])
+        let plans = try #require(object["controllers"] as? [[String: Any]])
+        #expect(plans.map { $0["controller"] as? String } == ["FeedViewModel"])
+        #expect(plans.first?["kind"] as? String == "view_model")
+        let none = VCLintCommand.run(["split", "--all", directory.path + "/Feed/Small.swift"])
+        #expect(none.standardOutput == "No view controller is over controller_length's warning line among 0 controllers, "
+            + "nor a view model over view_model_length's among 1 view model: nothing to split.\n")
     }
 }

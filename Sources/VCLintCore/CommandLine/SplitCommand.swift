@@ -1,16 +1,16 @@
-/// `vclint split`: how to split a controller, member by member.
+/// `vclint split`: how to split a controller or a view model, member by member.
 enum SplitCommand {
-    static let abstract = "Plan how to split a view controller: the data sources, services, stores, views and view models to extract."
+    static let abstract = "Plan how to split a view controller or view model: the data sources, services, stores, views and view models to extract."
     static let usage = "vclint split (<controller> | --all) [<paths> …] [<options>]"
     static let arguments = [
-        ("<controller>", "The controller to plan, by name (FeedViewController, or Module.Feed.ViewController)."),
+        ("<controller>", "The controller or SwiftUI view model to plan, by name (FeedViewController, Module.Feed.ViewController, FeedViewModel)."),
         ("<paths>", "Files and directories to read (default: .)."),
     ]
     static var options: [OptionSpec] {
         [
             Subcommand.configOption,
             OptionSpec(name: "--all", valueName: nil,
-                       help: "Plan every controller over controller_length's warning line instead of one, largest first."),
+                       help: "Plan every controller over controller_length's warning line, then every view model over view_model_length's, instead of one, largest first."),
             OptionSpec(name: "--format", valueName: "<format>",
                        help: "One of: \(SplitFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: text)."),
             Subcommand.forceExcludeOption,
@@ -20,6 +20,8 @@ enum SplitCommand {
 
     /// The length rule, configured, enabled or not: its finding says a controller is over the line.
     static let lengthRuleID = "controller_length"
+    /// The same for view models.
+    static let viewModelLengthRuleID = "view_model_length"
 
     /// The controllers `controller_length` reports, largest first.
     static func overLengthLine(_ project: Project, configuration: Configuration, in context: RuleContext) -> [Controller] {
@@ -28,6 +30,14 @@ enum SplitCommand {
             rule.check(controller, in: context).first.map { (controller, $0.measured ?? controller.totalLines) }
         }
         return measured.sorted { ($1.1, $0.0.name) < ($0.1, $1.0.name) }.map(\.0)
+    }
+
+    /// The view models `view_model_length` reports, largest first.
+    static func viewModelsOverLengthLine(configuration: Configuration, in context: RuleContext) -> [SwiftUISubject] {
+        guard let rule = configuration.allRules.first(where: { $0.id == viewModelLengthRuleID }) else { return [] }
+        let flagged = Set(rule.check(context).map { "\($0.location.path)\u{0}\($0.controller ?? "")" })
+        // Subjects come largest first.
+        return context.swiftUISubjects.filter { $0.kind == .viewModel && flagged.contains("\($0.path)\u{0}\($0.name)") }
     }
 
     static func run(_ parsed: ParsedArguments) throws(CommandError) -> CommandResult {
@@ -47,22 +57,32 @@ enum SplitCommand {
         try ProjectSetup.requireSources(project, paths: paths, configuration: configuration)
         let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
         let chosen: [Controller]
+        let models: [SwiftUISubject]
         if let name {
-            chosen = project.controllers.filter { $0.name == name || TypeNames.simple($0.name) == name }
-            guard !chosen.isEmpty else {
-                let suggestion = Suggestion.closest(to: name, among: project.controllers.map(\.name))
-                throw .usage("no view controller named '\(ShownText.echoed(name))' under \(paths.map { "'\(ShownText.echoed($0))'" }.joined(separator: ", "))"
+            let matches = { (full: String) in full == name || TypeNames.simple(full) == name }
+            chosen = project.controllers.filter { matches($0.name) }
+            // A controller of the name wins: a view model is planned when no controller has it.
+            models = chosen.isEmpty ? context.swiftUISubjects.filter { $0.kind == .viewModel && matches($0.name) } : []
+            guard !chosen.isEmpty || !models.isEmpty else {
+                let known = project.controllers.map(\.name) + context.swiftUISubjects.filter { $0.kind == .viewModel }.map(\.name)
+                let suggestion = Suggestion.closest(to: name, among: known)
+                throw .usage("no view controller or view model named '\(ShownText.echoed(name))' under \(paths.map { "'\(ShownText.echoed($0))'" }.joined(separator: ", "))"
                     + (suggestion.map { "; did you mean '\(ShownText.echoed($0))'?" } ?? ""), .split)
             }
         } else {
             chosen = overLengthLine(project, configuration: configuration, in: context)
+            models = viewModelsOverLengthLine(configuration: configuration, in: context)
         }
         let planner = SplitPlanner(rules: configuration.allRules)
-        var result = CommandResult(standardOutput: format.render(chosen.map { planner.plan($0, in: context) }))
-        if chosen.isEmpty, format == .text {
+        let plans = chosen.map { planner.plan($0, in: context) } + models.map { planner.plan(viewModel: $0, in: context) }
+        var result = CommandResult(standardOutput: format.render(plans))
+        if plans.isEmpty, format == .text {
             // Silence would read as a failure to run.
+            let viewModels = context.swiftUISubjects.count { $0.kind == .viewModel }
             result.standardOutput = "No view controller is over \(lengthRuleID)'s warning line among "
-                + "\(Plural.count(project.controllers.count, "controller")): nothing to split.\n"
+                + "\(Plural.count(project.controllers.count, "controller"))"
+                + (viewModels > 0 ? ", nor a view model over \(viewModelLengthRuleID)'s among \(Plural.count(viewModels, "view model"))" : "")
+                + ": nothing to split.\n"
         }
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
         for failure in failures {

@@ -154,11 +154,11 @@ struct Clusters {
             } else if lines < SplitPlanner.minimumLines {
                 rejection = "moves only \(Plural.count(lines, "line"))"
             } else if inputs.count > SplitPlanner.maxInputs {
-                rejection = "needs \(inputs.count) of the controller's properties (limit \(SplitPlanner.maxInputs))"
+                rejection = "needs \(inputs.count) of the \(names.owner)'s properties (limit \(SplitPlanner.maxInputs))"
             } else if jobs[cluster].work == .state && lines > SplitPlanner.maxViewModelLines {
                 rejection = "\(lines) lines would make a massive view model: find the jobs inside it first"
             } else if jobs[cluster].work == .state && 2 * lines > methodLines {
-                rejection = "it would take \(lines) of the controller's \(methodLines) lines of members: that moves the controller, not its logic"
+                rejection = "it would take \(lines) of the \(names.owner)'s \(methodLines) lines of members: that moves the \(names.owner), not its logic"
             } else if [.dataSource, .delegate].contains(jobs[cluster].work),
                       case let driving = callsBack.count + members.count(where: { graph.members[$0].drivesScreen }),
                       driving > max(2, methods / 2) {
@@ -166,7 +166,7 @@ struct Clusters {
             } else if jobs[cluster].work == .state, case let views = inputs.count(where: { graph.members[$0].isView }), views > 0 {
                 rejection = "it would reach \(Plural.count(views, "view")) of the controller's: a view model holds no views"
             } else if jobs[cluster].work != .state && exposed > max(3, members.count / 2) {
-                rejection = "the controller would use \(exposed) of its \(members.count) members: most of it would be the controller's still"
+                rejection = "the \(names.owner) would use \(exposed) of its \(members.count) members: most of it would be the \(names.owner)'s still"
             }
             return Candidate(extraction: extraction, members: members, rejection: rejection, gain: Double(lines) * cohesion)
         }

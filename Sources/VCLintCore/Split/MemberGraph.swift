@@ -1,5 +1,5 @@
-/// A controller's members across its class and extensions, in both languages, and which member's
-/// body uses which: the graph the split planner cuts.
+/// A controller's (or a view model's) members across its class and extensions, in both languages,
+/// and which member's body uses which: the graph the split planner cuts.
 struct MemberGraph {
     enum Kind: String, Sendable, Encodable {
         case method, storedProperty = "stored_property", computedProperty = "computed_property"
@@ -41,8 +41,13 @@ struct MemberGraph {
     static let overloadLimit = 8
 
     init(_ controller: Controller, in context: RuleContext) {
-        let parts = [controller.declaration] + controller.extensions
-        let overriddenBelow = Self.keysOverridden(below: controller, in: context)
+        self.init(parts: [controller.declaration] + controller.extensions,
+                  overriddenBelow: Self.keysOverridden(below: controller, in: context), in: context)
+    }
+
+    /// `parts`: the class's declaration, then every part that attaches to it. `overriddenBelow`:
+    /// the keys of methods its in-tree subclasses override, which cannot move.
+    init(parts: [DeclarationReference], overriddenBelow: Set<String>, in context: RuleContext) {
         var byKey: [String: Named] = [:]
         var bodies: [(declaration: DeclarationReference, references: Range<Int>)?] = []
         var seen = Set<DeclarationReference>()

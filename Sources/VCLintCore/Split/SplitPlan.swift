@@ -28,7 +28,9 @@ public struct SplitPlan: Sendable, Encodable {
         public var cohesion: Double
     }
 
+    /// The type's name: a controller's, or a view model's (`kind`).
     public var controller: String
+    public var kind: SubjectKind
     public var path: String
     public var line: Int
     public var language: ControllerLanguage
@@ -57,7 +59,7 @@ public struct SplitPlan: Sendable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case controller, path, line, language, lines, members, responsibilities, lcom4, tcc, extractions
+        case controller, kind, path, line, language, lines, members, responsibilities, lcom4, tcc, extractions
         case remainingLines = "remaining_lines", remains, considered
     }
 }

@@ -29,7 +29,7 @@ enum SplitPlanText {
             + "LCOM4 \(plan.lcom4), TCC \(tcc)\n"
         if plan.extractions.isEmpty {
             text += "  No extraction stands on its own: every group of members found is too small, needs too many of the "
-                + "controller's properties or is used from too many places.\n"
+                + "\(owner(plan))'s properties or is used from too many places.\n"
         }
         for (number, extraction) in plan.extractions.enumerated() {
             let protocols = extraction.protocols.isEmpty ? "" : ": " + extraction.protocols.joined(separator: ", ")
@@ -45,10 +45,12 @@ enum SplitPlanText {
             text += "\n  Not suggested: \(ShownText.escaped(considered.name)), a \(considered.kind) of \(considered.lines) lines: \(considered.reason)."
         }
         if !plan.considered.isEmpty { text += "\n" }
-        text += "\n  The controller keeps about \(plan.remainingLines) lines"
+        text += "\n  The \(owner(plan)) keeps about \(plan.remainingLines) lines"
             + (plan.remains.isEmpty ? ".\n" : ": \(listed(plan.remains.map { ShownText.escaped($0) })).\n")
         return text
     }
+
+    private static func owner(_ plan: SplitPlan) -> String { plan.kind == .controller ? "controller" : "view model" }
 
     /// One line for a finding's related location: `split: FeedDataSource, a data source (212 lines): moves …`.
     static func summary(_ extraction: SplitPlan.Extraction) -> String {

@@ -24,11 +24,32 @@ public struct SplitPlanner: Sendable {
     public func plan(_ controller: Controller, in context: RuleContext) -> SplitPlan {
         let graph = MemberGraph(controller, in: context)
         let tags = WorkTags(graph, controller: controller, rules: rules, in: context)
+        return plan(graph, tags: tags, names: ExtractionNames(controller), withStateClusters: true,
+                    subject: (controller.name, controller.path, controller.position.line, controller.language, controller.totalLines))
+    }
+
+    /// A view model (`SwiftUISubject`) is planned as a controller is, from the evidence its rules
+    /// use (`SubjectWork`): the services and stores to take out of it. Its state is what it is
+    /// for, so no state cluster is suggested.
+    public func plan(viewModel model: SwiftUISubject, in context: RuleContext) -> SplitPlan {
+        let graph = MemberGraph(parts: model.declarations, overriddenBelow: [], in: context)
+        // A line where `massive_view_model`, which lists this evidence, is suppressed is not evidence.
+        let rule = "massive_view_model"
+        let evidence: [(work: Work, locations: [Location])] = [
+            (.networking, SubjectWork.requests(in: model, context: context, rule: rule, clients: ClientNames([]), useDefaults: true).map(\.location)),
+            (.persistence, SubjectWork.storage(in: model, context: context, rule: rule, stores: ClientNames([]), useDefaults: true).map(\.location)),
+        ]
+        return plan(graph, tags: WorkTags(graph, evidence: evidence), names: ExtractionNames(viewModel: model.name),
+                    withStateClusters: false, subject: (model.name, model.path, model.line, .swift, model.totalLines))
+    }
+
+    private func plan(_ graph: MemberGraph, tags: WorkTags, names: ExtractionNames, withStateClusters: Bool,
+                      subject: (name: String, path: String, line: Int, language: ControllerLanguage, lines: Int)) -> SplitPlan {
         var clusters = Clusters(graph, tags: tags)
         clusters.growThroughCalls()
         clusters.addOwnedProperties()
-        clusters.addStateClusters()
-        let extractions = clusters.extractions(named: ExtractionNames(controller))
+        if withStateClusters { clusters.addStateClusters() }
+        let extractions = clusters.extractions(named: names)
         let chosen = extractions.filter { $0.rejection == nil }.sorted { ($0.gain, $1.extraction.name) > ($1.gain, $0.extraction.name) }
             .prefix(Self.maxExtractions)
         let kept = chosen.map(\.extraction)
@@ -36,10 +57,11 @@ public struct SplitPlanner: Sendable {
         for candidate in chosen { for member in candidate.members { moved[member] = true } }
         let remains = graph.members.indices.filter { graph.members[$0].isMethod && !moved[$0] }.map { graph.members[$0].name }
         return SplitPlan(
-            controller: controller.name, path: controller.path, line: controller.position.line, language: controller.language,
-            lines: controller.totalLines, members: graph.members.count, responsibilities: extractions.count,
+            controller: subject.name, kind: names.owner == "controller" ? .controller : .viewModel,
+            path: subject.path, line: subject.line, language: subject.language,
+            lines: subject.lines, members: graph.members.count, responsibilities: extractions.count,
             lcom4: Cohesion.lcom4(graph), tcc: Cohesion.tcc(graph), extractions: kept,
-            remainingLines: max(0, controller.totalLines - kept.reduce(0) { $0 + $1.lines }), remains: remains,
+            remainingLines: max(0, subject.lines - kept.reduce(0) { $0 + $1.lines }), remains: remains,
             considered: extractions.compactMap { candidate in
                 candidate.rejection.map { SplitPlan.Considered(name: candidate.extraction.name, kind: candidate.extraction.kind,
                                                                lines: candidate.extraction.lines, reason: $0) }
@@ -47,20 +69,30 @@ public struct SplitPlanner: Sendable {
     }
 }
 
-/// The suggested type names: the controller's name without `ViewController` and its kin, and the
-/// literature's word for the kind of object.
+/// The suggested type names: the controller's name without `ViewController` and its kin (a view
+/// model's without `ViewModel` and its kin), and the literature's word for the kind of object.
 struct ExtractionNames {
     let base: String
     let viewModel: String?
+    /// What the type being split is, in the plan's words: `controller`, `view model`.
+    let owner: String
 
     init(_ controller: Controller) {
-        var name = Substring(TypeNames.simple(controller.name))
-        for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            name = name.dropLast(suffix.count)
-            break
-        }
-        base = String(name)
+        base = Self.stem(controller.name, suffixes: ["ViewController", "Controller", "VC"])
         viewModel = controller.viewModel
+        owner = "controller"
+    }
+
+    init(viewModel name: String) {
+        base = Self.stem(name, suffixes: ["ViewModel", "Model", "Store", "Manager", "VM"])
+        viewModel = nil
+        owner = "view model"
+    }
+
+    private static func stem(_ written: String, suffixes: [String]) -> String {
+        let name = TypeNames.simple(written)
+        guard let suffix = suffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) else { return name }
+        return String(name.dropLast(suffix.count))
     }
 
     func name(_ job: WorkTags.Job, distinguish: Bool) -> (name: String, kind: String) {

@@ -19,13 +19,25 @@ struct WorkTags {
     private(set) var evidence: [[Work: Int]]
 
     init(_ graph: MemberGraph, controller: Controller, rules: [any WorkEvidenceRule], in context: RuleContext) {
+        self.init(graph, evidence: rules.map { (type(of: $0).work, $0.evidence(of: controller, in: context)) })
+        // A protocol's method is its object's, whatever else its body does.
+        let members = graph.members
+        for role in ServedRoles.roles(of: controller, in: context) {
+            let work: Work = role.isDataSource ? .dataSource : .delegate
+            for member in members.indices where members[member].isMethod && role.serves(name: members[member].name, key: members[member].key) {
+                jobs[member] = Job(work: work, object: role.object, protocols: role.protocols)
+            }
+        }
+    }
+
+    /// `evidence`: per kind of work, the lines that do it.
+    init(_ graph: MemberGraph, evidence lines: [(work: Work, locations: [Location])]) {
         let members = graph.members
         jobs = Array(repeating: nil, count: members.count)
         evidence = Array(repeating: [:], count: members.count)
         let holders = EvidenceHolders(members)
-        for rule in rules {
-            let work = type(of: rule).work
-            for location in rule.evidence(of: controller, in: context) {
+        for (work, locations) in lines {
+            for location in locations {
                 if let member = holders.member(at: location) { evidence[member][work, default: 0] += 1 }
             }
         }
@@ -35,13 +47,6 @@ struct WorkTags {
             // A method that also drives the screen stays, and calls the service or store.
             if best.key.isScreenFree && members[member].touchesUI { continue }
             jobs[member] = Job(work: best.key, object: "", protocols: [])
-        }
-        // A protocol's method is its object's, whatever else its body does.
-        for role in ServedRoles.roles(of: controller, in: context) {
-            let work: Work = role.isDataSource ? .dataSource : .delegate
-            for member in members.indices where members[member].isMethod && role.serves(name: members[member].name, key: members[member].key) {
-                jobs[member] = Job(work: work, object: role.object, protocols: role.protocols)
-            }
         }
     }
 }
