@@ -255,3 +255,19 @@ import Testing
             + "nor a view model over view_model_length's among 1 view model: nothing to split.\n")
     }
 }
+
+extension ViewModelSplitTests {
+    /// As a controller_length finding does, a view_model_length finding carries the plan's cuts.
+    @Test func aLongViewModelsFindingCarriesItsPlan() throws {
+        let project = Project.build(sources: [("Feed/FeedViewModel.swift", Self.model)])
+        var length = ViewModelLengthRule()
+        (length.warning, length.error) = (20, 500)
+        let rules: [any Rule] = [length]
+        let linter = Linter(rules: rules, planner: SplitPlanner(rules: rules))
+        let finding = try #require(linter.lint(project).first { $0.rule == "view_model_length" })
+        #expect(finding.related.map(\.message).sorted() == [
+            "split: extract FeedService, a service of 28 lines: search(), decodeResults(_:)",
+            "split: extract FeedStore, a store of 26 lines: saveQuery(), trimHistory()",
+        ])
+    }
+}

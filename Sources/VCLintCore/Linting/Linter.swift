@@ -80,13 +80,28 @@ extension Linter {
     /// Each extraction of the plan becomes a related location at its first member: SARIF viewers
     /// and the JSON report show where each cut is. Planned only for the findings that ask.
     func attachPlans(_ planner: SplitPlanner, to violations: inout [Violation], in context: RuleContext) {
-        let asking = Set(rules.filter { type(of: $0).suggestsSplit }.map(\.id))
+        let asking = Dictionary(rules.filter { type(of: $0).suggestsSplit }.map { ($0.id, type(of: $0).inspects) }, uniquingKeysWith: { first, _ in first })
         guard !asking.isEmpty else { return }
         var controllers: [String: Int] = [:]
         for (index, controller) in context.project.controllers.enumerated() { controllers[controller.name] = controllers[controller.name] ?? index }
-        for index in violations.indices where asking.contains(violations[index].rule) {
-            guard let name = violations[index].controller, let controller = controllers[name] else { continue }
-            let plan = planner.plan(context.project.controllers[controller], in: context)
+        // A view model's finding is at its own declaration: found by path and name.
+        var models: [String: SwiftUISubject] = [:]
+        if asking.values.contains(.viewModel) {
+            for model in context.swiftUISubjects where model.kind == .viewModel { models["\(model.path)\u{0}\(model.name)"] = model }
+        }
+        for index in violations.indices {
+            guard let kind = asking[violations[index].rule], let name = violations[index].controller else { continue }
+            let plan: SplitPlan
+            switch kind {
+            case .controller:
+                guard let controller = controllers[name] else { continue }
+                plan = planner.plan(context.project.controllers[controller], in: context)
+            case .viewModel:
+                guard let model = models["\(violations[index].location.path)\u{0}\(name)"] else { continue }
+                plan = planner.plan(viewModel: model, in: context)
+            case .screen:
+                continue
+            }
             violations[index].related += plan.extractions.compactMap { extraction in
                 guard let first = extraction.members.first else { return nil }
                 return RelatedLocation(Location(path: first.path, SourcePosition(line: first.line, column: 1)),

@@ -78,8 +78,8 @@ public protocol Rule: Sendable {
     static var findingScope: FindingScope { get }
     /// The kind of type its findings are about; `.controller` unless the rule says otherwise.
     static var inspects: SubjectKind { get }
-    /// A finding says the controller is too big: `split`'s plan for it goes with the finding, as
-    /// related locations, when the linter is given a planner.
+    /// A finding says the controller (or view model) is too big: `split`'s plan for it goes with
+    /// the finding, as related locations, when the linter is given a planner.
     static var suggestsSplit: Bool { get }
     init()
     var severity: Severity { get set }

@@ -41,6 +41,9 @@ public struct ViewModelLengthRule: Rule {
 
     public static let inspects = SubjectKind.viewModel
 
+    /// The finding carries the view model's split plan: the services and stores to take out.
+    public static let suggestsSplit = true
+
     public static let description = RuleDescription(
         id: "view_model_length",
         name: "View model length",
