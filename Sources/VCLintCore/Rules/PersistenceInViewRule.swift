@@ -80,7 +80,9 @@ public struct PersistenceInViewRule: Rule {
             precision 100% (20 of 20) and recall 83% (20 of 24) on the random sample; on the \
             enrichment rows, views a reviewer picked because they touch storage, 100% (30 of 30) \
             and 59% (30 of 51). Those misses go through an app's own key-value wrapper (a generic \
-            `Preferences.Option<T>`): name such types in `identifiers`.
+            `Preferences.Option<T>`): name such types in `identifiers`. On 10 more apps \
+            (`Labels/swiftui/heldout-3`), labelled after it was written: precision 100% (4 of 4 \
+            sampled, 38 of 38 enrichment rows), recall 67% (4 of 6) and 90% (38 of 42).
             """,
         fix: """
             Move the keys and queries into a store, and let the view read it through a view model \

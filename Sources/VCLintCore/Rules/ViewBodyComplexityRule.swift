@@ -72,7 +72,9 @@ public struct ViewBodyComplexityRule: Rule {
             equal for 230 of 232 views, depth for 222); the disagreements are bodies of 57 to 67 \
             lines that one reviewer calls a flat form and another a screen to split. That is under \
             the 90% an opt-in rule needs to be trusted by default, so it runs only when named: \
-            tune `max_body_lines` to your team's taste.
+            tune `max_body_lines` to your team's taste. On 10 more apps \
+            (`Labels/swiftui/heldout-3`), labelled after it was written: precision 79% (11 of 14) \
+            and recall 85% (11 of 13) on the sample, 65% and 100% on the enrichment rows.
             """,
         fix: """
             Extract each section, row or repeated block into a subview of its own, and move state \
