@@ -2,7 +2,7 @@
 public struct ViewBodyComplexityRule: Rule {
     public static let isOptIn = true
     public var severity = Severity.warning
-    public var maxBodyLines = 60
+    public var maxBodyLines = 65
     public var maxDepth = 6
     public var maxStates = 10
 
@@ -60,9 +60,11 @@ public struct ViewBodyComplexityRule: Rule {
             collection calls such as `.map`. **States** are `@State` properties, not `@StateObject`, \
             `@FocusState` or `@Namespace`.
 
-            The defaults come from nine labelled apps, where a reviewer asked for a split of 29 of \
-            138 views: over 60 lines, deeper than 6 levels, or more than 10 states found 27 of them \
-            with 2 false findings. Helpers (`@ViewBuilder` properties and functions) are not part \
+            The defaults come from the labelling protocol's own guide ("over about 65 code lines", \
+            "6 or more levels") and the 21 tuning apps of two rounds (`Labels/swiftui/types.tsv`, \
+            `heldout-2`): of 367 views, reviewers asked for a split of 79; over 65 lines or deeper \
+            than 6 levels finds 71 of them with 5 false findings, by the reviewers' own counts \
+            (over 60 lines: 72 with 10). Helpers (`@ViewBuilder` properties and functions) are not part \
             of `body`: extracting them is the fix.
 
             **Measured, and why it is opt-in.** On 12 apps nobody had read while writing it \
@@ -73,8 +75,10 @@ public struct ViewBodyComplexityRule: Rule {
             lines that one reviewer calls a flat form and another a screen to split. That is under \
             the 90% an opt-in rule needs to be trusted by default, so it runs only when named: \
             tune `max_body_lines` to your team's taste. On 10 more apps \
-            (`Labels/swiftui/heldout-3`), labelled after it was written: precision 79% (11 of 14) \
-            and recall 85% (11 of 13) on the sample, 65% and 100% on the enrichment rows.
+            (`Labels/swiftui/heldout-3`), labelled after it was written: with the first default of \
+            60 lines, precision 79% (11 of 14) and recall 85% (11 of 13) on the sample, 65% and \
+            100% on the enrichment rows; with 65 (set on the tuning apps, then measured there once \
+            without reading a miss), 100% (10 of 10) and 77% (10 of 13), 72% and 100%.
             """,
         fix: """
             Extract each section, row or repeated block into a subview of its own, and move state \
