@@ -20,6 +20,15 @@ import Darwin
         #expect(PropertyUseIndex.isTestCode(path) == isTest)
     }
 
+    /// The fast path of `PathNames.normalized` gives what joining the components gives.
+    @Test(arguments: [
+        "/", "/a", "/a/b.swift", "/a/./b", "/a/../b", "/a//b", "/a/b/", "/..", "/.", "/a/.b", "/a/..b",
+        "/a/b..", "/a/...", "/a/.", "/a/..", "//", "/a/b/c.d/e", "/.git/x", "/é/ß.swift",
+    ])
+    func normalizedPathsMatchTheirComponents(_ path: String) {
+        #expect(PathNames.normalized(path) == "/" + PathNames.components(path).joined(separator: "/"))
+    }
+
     #if os(Linux)
     /// A mapping of 4 MiB or more is advised to take 2 MiB pages, and only that mapping: the
     /// kernel lists the advice as `hg` among its flags in `/proc/self/smaps`.

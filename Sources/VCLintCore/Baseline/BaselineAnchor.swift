@@ -17,7 +17,7 @@ public struct BaselineAnchor: Sendable {
     /// A path as the run printed it (relative to the current folder, or absolute), with `.` and
     /// `..` applied.
     func absolute(_ path: String) -> String {
-        "/" + PathNames.components(path.hasPrefix("/") ? path : currentDirectory + "/" + path).joined(separator: "/")
+        PathNames.normalized(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
     }
 
     /// The path relative to the root; absolute when it lies outside.

@@ -35,9 +35,8 @@ enum SplitCommand {
     /// The view models `view_model_length` reports, largest first.
     static func viewModelsOverLengthLine(configuration: Configuration, in context: RuleContext) -> [SwiftUISubject] {
         guard let rule = configuration.allRules.first(where: { $0.id == viewModelLengthRuleID }) else { return [] }
-        let flagged = Set(rule.check(context).map { "\($0.location.path)\u{0}\($0.controller ?? "")" })
-        // Subjects come largest first.
-        return context.swiftUISubjects.filter { $0.kind == .viewModel && flagged.contains("\($0.path)\u{0}\($0.name)") }
+        let models = ViewModelIndex(context.swiftUISubjects)
+        return rule.check(context).compactMap { models[$0] }.sorted(by: SwiftUISubject.largestFirst)
     }
 
     static func run(_ parsed: ParsedArguments) throws(CommandError) -> CommandResult {

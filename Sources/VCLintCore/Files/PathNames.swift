@@ -38,6 +38,36 @@ public enum PathNames {
         return result
     }
 
+    /// An absolute path with `.`, `..`, doubled and trailing `/` removed: `components` joined,
+    /// without splitting the paths (nearly all) that have none of them.
+    public static func normalized(_ absolutePath: String) -> String {
+        if isNormalized(absolutePath) { return absolutePath }
+        return "/" + components(absolutePath).joined(separator: "/")
+    }
+
+    /// Whether the path starts with `/` and no component is empty, `.` or `..` (`/` alone is).
+    static func isNormalized(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            if bytes.count == 1 { return true }
+            // The length of the component read so far, and whether it is all dots.
+            var length = 0
+            var dots = true
+            for byte in bytes.dropFirst() {
+                if byte == UInt8(ascii: "/") {
+                    if length == 0 || (dots && length <= 2) { return false }
+                    length = 0
+                    dots = true
+                } else {
+                    length += 1
+                    dots = dots && byte == UInt8(ascii: ".")
+                }
+            }
+            return length > 0 && !(dots && length <= 2)
+        }
+    }
+
     /// The directory part of a path: `a/b.yml` → `a`, `b.yml` → `.`.
     public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -84,30 +84,37 @@ extension Linter {
         guard !asking.isEmpty else { return }
         var controllers: [String: Int] = [:]
         for (index, controller) in context.project.controllers.enumerated() { controllers[controller.name] = controllers[controller.name] ?? index }
-        // A view model's finding is at its own declaration: found by path and name.
-        var models: [String: SwiftUISubject] = [:]
-        if asking.values.contains(.viewModel) {
-            for model in context.swiftUISubjects where model.kind == .viewModel { models["\(model.path)\u{0}\(model.name)"] = model }
-        }
+        let models = asking.values.contains(.viewModel) ? ViewModelIndex(context.swiftUISubjects) : ViewModelIndex([])
+        // Each plan reads a whole class: planned on every core, then attached in order.
+        enum Subject { case controller(Controller), viewModel(SwiftUISubject) }
+        var planned: [(violation: Int, subject: Subject)] = []
         for index in violations.indices {
             guard let kind = asking[violations[index].rule], let name = violations[index].controller else { continue }
-            let plan: SplitPlan
             switch kind {
             case .controller:
                 guard let controller = controllers[name] else { continue }
-                plan = planner.plan(context.project.controllers[controller], in: context)
+                planned.append((index, .controller(context.project.controllers[controller])))
             case .viewModel:
-                guard let model = models["\(violations[index].location.path)\u{0}\(name)"] else { continue }
-                plan = planner.plan(viewModel: model, in: context)
+                guard let model = models[violations[index]] else { continue }
+                planned.append((index, .viewModel(model)))
             case .screen:
                 continue
             }
-            violations[index].related += plan.extractions.compactMap { extraction in
+        }
+        let subjects = planned.map(\.subject)
+        let related = Parallel.map(subjects.count, jobs: jobs) { index -> [RelatedLocation] in
+            let plan: SplitPlan
+            switch subjects[index] {
+            case .controller(let controller): plan = planner.plan(controller, in: context)
+            case .viewModel(let model): plan = planner.plan(viewModel: model, in: context)
+            }
+            return plan.extractions.compactMap { extraction in
                 guard let first = extraction.members.first else { return nil }
                 return RelatedLocation(Location(path: first.path, SourcePosition(line: first.line, column: 1)),
                                        message: SplitPlanText.summary(extraction))
             }
         }
+        for (index, locations) in zip(planned.map(\.violation), related) { violations[index].related += locations }
     }
 }
 

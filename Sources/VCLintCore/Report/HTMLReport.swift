@@ -205,14 +205,12 @@ public struct HTMLReport: Sendable, Encodable {
         for (index, violation) in violations.enumerated() {
             var finding = Finding(violation, file: fileIndex[violation.location.path] ?? 0, status: comparison?.statuses[index])
             if let suffix = suffixes[violation.rule] { finding.message.unicodeScalars.removeLast(suffix.unicodeScalars.count) }
-            switch inspected[violation.rule] ?? .controller {
-            case .controller:
-                if let index = owners.controllers.index(of: violation) { entries[index].findings.append(finding) } else { other.append(finding) }
-            case .screen:
-                if let index = owners.screens.index(of: violation) { screenEntries[index].findings.append(finding) } else { other.append(finding) }
-            case .viewModel:
-                if let index = owners.viewModels.index(of: violation) { modelEntries[index].findings.append(finding) } else { other.append(finding) }
+            let filed = switch inspected[violation.rule] ?? .controller {
+            case .controller: owners.controllers.file(finding, of: violation, in: &entries)
+            case .screen: owners.screens.file(finding, of: violation, in: &screenEntries)
+            case .viewModel: owners.viewModels.file(finding, of: violation, in: &modelEntries)
             }
+            if !filed { other.append(finding) }
         }
         controllers = entries
         screens = screenEntries
@@ -259,7 +257,7 @@ extension HTMLReport {
 }
 
 /// A metrics row a finding can be about: a controller's, a screen's or a view model's.
-protocol MeasuredTypeRow {
+protocol MeasuredTypeRow: Encodable, Sendable {
     var name: String { get }
     var path: String { get }
     var extensions: [MetricsReport.ExtensionRow] { get }
@@ -290,6 +288,13 @@ struct TypeLookup<Row: MeasuredTypeRow> {
         return candidates.max { lhs, rhs in
             Self.shared(folders, rows[lhs].path) < Self.shared(folders, rows[rhs].path)
         }
+    }
+
+    /// Adds the finding to its type's entry; false when no type here is the one it names.
+    func file(_ finding: HTMLReport.Finding, of violation: Violation, in entries: inout [HTMLReport.Entry<Row>]) -> Bool {
+        guard let index = index(of: violation) else { return false }
+        entries[index].findings.append(finding)
+        return true
     }
 
     private static func shared(_ folders: [Substring], _ path: String) -> Int {

@@ -10,18 +10,13 @@
 /// Each is measured across its declaration and every extension of it, as a controller is.
 /// Found in one pass over the types of every Swift file, then one over the screens' properties.
 public struct SwiftUISubject: Sendable, Equatable {
-    public enum Kind: String, Sendable, Encodable {
-        case screen
-        case viewModel = "view_model"
-    }
-
     public struct Part: Sendable, Equatable {
         public var path: String
         public var line: Int
         public var lines: Int
     }
 
-    public var kind: Kind
+    public var kind: SubjectKind
     public var name: String
     /// Its declaration, then its extensions, then the types nested in it that count toward it:
     /// in a screen, its subviews and helper types (not view models); in a view model, the view
@@ -42,6 +37,31 @@ public struct SwiftUISubject: Sendable, Equatable {
 
     public var extensionLines: Int { extensions.reduce(0) { $0 + $1.lines } }
     public var totalLines: Int { bodyLines + extensionLines }
+
+    /// The order subjects are listed in: largest first, then by path and line.
+    static func largestFirst(_ first: SwiftUISubject, _ second: SwiftUISubject) -> Bool {
+        (second.totalLines, first.path, first.line) < (first.totalLines, second.path, second.line)
+    }
+}
+
+/// The view models a run's findings are about. A view model's finding is at its own declaration,
+/// and names it: found by path and name, since two modules may each have a `SettingsModel`.
+struct ViewModelIndex {
+    private struct Key: Hashable {
+        var path: String
+        var name: String
+    }
+
+    private var models: [Key: SwiftUISubject] = [:]
+
+    init(_ subjects: [SwiftUISubject]) {
+        for model in subjects where model.kind == .viewModel { models[Key(path: model.path, name: model.name)] = model }
+    }
+
+    /// The view model `violation` is about, if it names one at its declaration.
+    subscript(_ violation: Violation) -> SwiftUISubject? {
+        violation.controller.flatMap { models[Key(path: violation.location.path, name: $0)] }
+    }
 }
 
 public enum SwiftUISubjectFinder {
@@ -112,7 +132,7 @@ public enum SwiftUISubjectFinder {
                 parts[owner, default: []].append(found)
             }
         }
-        var kinds: [Found: SwiftUISubject.Kind] = [:]
+        var kinds: [Found: SubjectKind] = [:]
         var screens: [Found] = []
         for owners in declared.values {
             for owner in owners {
@@ -146,7 +166,7 @@ public enum SwiftUISubjectFinder {
         // A subview nested in a screen is part of that screen, as nested types are a controller's,
         // and so is any other type nested in it (a representable's `Coordinator`); a view model
         // nested in a screen is a view model of its own.
-        func outermostEnclosing(_ found: Found, kind: SwiftUISubject.Kind) -> Found? {
+        func outermostEnclosing(_ found: Found, kind: SubjectKind) -> Found? {
             var current = found
             var outermost: Found?
             while let parent = type(current).parent {
@@ -181,7 +201,7 @@ public enum SwiftUISubjectFinder {
             found.declarations = references
             subjects.append(found)
         }
-        return subjects.sorted { ($1.totalLines, $0.path, $0.line) < ($0.totalLines, $1.path, $1.line) }
+        return subjects.sorted(by: SwiftUISubject.largestFirst)
     }
 
     /// `roots` and every protocol that refines one of them, directly or through others: each
@@ -195,7 +215,7 @@ public enum SwiftUISubjectFinder {
         return found
     }
 
-    private static func subject(_ kind: SwiftUISubject.Kind, owner: TypeDeclaration, path: String,
+    private static func subject(_ kind: SubjectKind, owner: TypeDeclaration, path: String,
                                 extensions: [(path: String, type: TypeDeclaration)]) -> SwiftUISubject {
         let declarations = [owner] + extensions.map(\.type)
         let properties = declarations.flatMap(\.properties).filter { !$0.isStatic }
@@ -205,6 +225,7 @@ public enum SwiftUISubjectFinder {
         case .viewModel: owner.attributes.contains("Observable")
             ? stored.count { !$0.isConstant && !$0.attributes.contains("ObservationIgnored") }
             : stored.count { $0.attributes.contains("Published") }
+        case .controller: 0
         }
         return SwiftUISubject(
             kind: kind, name: owner.qualifiedName, declarations: [], path: path, position: owner.position, bodyLines: owner.codeLines,
