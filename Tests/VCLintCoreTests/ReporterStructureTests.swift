@@ -8,6 +8,16 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    /// `showsRelatedLocations` is what decides whether `lint` makes split plans: a format that
+    /// prints related locations and says it does not would lose them.
+    @Test(arguments: ReportFormat.allCases)
+    func aFormatSaysWhetherItShowsRelatedLocations(_ format: ReportFormat) {
+        let marker = "split: extract MarkerDataSource"
+        var report = ReporterGoldenTests.sample
+        report.violations[0].related.append(RelatedLocation(ReporterGoldenTests.location("App/Marker.swift", 3, 1), message: marker))
+        #expect(format.render(report).contains(marker) == format.showsRelatedLocations)
+    }
+
     // MARK: JSON
 
     @Test func jsonHasExactlyTheDocumentedKeys() throws {

@@ -189,6 +189,39 @@ import Testing
         // Each points at the extraction's first member.
         #expect(related.allSatisfy { ($0["path"] as? String)?.hasSuffix(".swift") == true && ($0["line"] as? Int ?? 0) > 0 })
     }
+
+    /// Plans are made only when something reads them, and then they are the same: a report file in
+    /// a format that shows them, or a scope, which keeps a finding whose plan cuts into its files.
+    @Test func plansReachEveryReaderOfThem() throws {
+        let directory = TemporaryDirectory()
+        for (path, text) in SplitPlannerTests.sources([["dataSource", "service"], ["store", "view"], ["state"]]) {
+            directory.write(path, text)
+        }
+        directory.write(".vclint.yml", "rules:\n  controller_length:\n    warning: 20\n    error: 500\n")
+        let config = directory.path + "/.vclint.yml"
+        func lengthFinding(_ json: String) throws -> [String: Any] {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let findings = try #require(object["violations"] as? [[String: Any]])
+            return try #require(findings.first { $0["rule"] as? String == "controller_length" })
+        }
+        let alone = try lengthFinding(VCLintCommand.run(["lint", "--format", "json", "--config", config, directory.path]).standardOutput)
+        let related = try #require(alone["related"] as? [[String: Any]])
+        #expect(!related.isEmpty)
+
+        // Text on standard output, JSON beside it: the file holds the same plan.
+        let file = directory.path + "/report.json"
+        let text = VCLintCommand.run(["lint", "--config", config, "--report", "json:" + file, directory.path])
+        #expect(text.standardOutput.contains("(controller_length)"))
+        let written = try lengthFinding(String(decoding: try #require(FileManager.default.contents(atPath: file)), as: UTF8.self))
+        #expect((written["related"] as? [[String: Any]])?.count == related.count)
+
+        // A text run over one file the plan cuts into, not the controller's own: still reported
+        // (a scope reads related locations, so a scoped run plans whatever its format).
+        let own = try #require(alone["path"] as? String)
+        let cut = try #require(related.compactMap { $0["path"] as? String }.first { $0 != own })
+        let scoped = VCLintCommand.run(["lint", "--config", config, "--report-only", cut, directory.path])
+        #expect(scoped.standardOutput.contains("(controller_length)"))
+    }
 }
 
 /// A view model is planned as a controller is: the services and stores to take out of it, from

@@ -102,8 +102,11 @@ public enum LintCommand {
         try ProjectSetup.requireSources(project, paths: options.paths, configuration: configuration)
         try written.checkNotLinted(project, in: .lint)
         ExitWithoutFreeing.keep(project)
-        var violations = Linter(rules: configuration.enabledRules, jobs: options.jobs, planner: SplitPlanner(rules: configuration.allRules)).lint(project)
         let scope = try reportScope(options)
+        // Plans cost a sixth of a run: made only when a report shows them or a scope reads them.
+        let plansRead = scope != nil || ([options.format] + options.reports.map(\.format)).contains(where: \.showsRelatedLocations)
+        let planner = plansRead ? SplitPlanner(rules: configuration.allRules) : nil
+        var violations = Linter(rules: configuration.enabledRules, jobs: options.jobs, planner: planner).lint(project)
         if let scope { violations = scope.filter(violations, project: project) }
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
         var report = LintReport(

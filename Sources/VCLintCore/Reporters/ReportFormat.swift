@@ -21,6 +21,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// A pull-request comment: counts per rule, then the findings by controller.
     case markdown
 
+    /// Whether the format shows a finding's related locations (where a split plan's cuts are).
+    public var showsRelatedLocations: Bool {
+        switch self {
+        case .json, .sarif, .sonarqube: true
+        case .text, .github, .checkstyle, .junit, .gitlab, .bitbucket, .markdown: false
+        }
+    }
+
     /// What goes to standard output (or `--output`): the same report gives the same bytes.
     public func render(_ report: LintReport) -> String {
         switch self {
