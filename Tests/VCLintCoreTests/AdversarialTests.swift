@@ -18,7 +18,7 @@ import Testing
         #expect(outcome.standardOutput.hasPrefix(HostileTree.normalFinding))
     }
 
-    @Test(arguments: [["--config", "pipe"], ["--baseline", "pipe"], ["tokens", "pipe"], [".", "pipe"]])
+    @Test(arguments: [["--config", "pipe"], ["--baseline", "pipe"], ["tokens", "pipe"], ["outline", "pipe"], [".", "pipe"]])
     func aFIFOGivenAsAFileIsNamedNotWaitedOn(arguments: [String]) throws {
         let tree = HostileTree()
         #expect(mkfifo(tree.path + "/pipe", 0o644) == 0)

@@ -45,6 +45,7 @@ import Testing
             (["metrics", "--strict"], "error: unknown option '--strict'"),
             (["metics"], "error: unknown subcommand 'metics'; did you mean 'metrics'?"),
             (["tokens"], "error: 'tokens' takes exactly one file"),
+            (["outline", "a.swift", "b.swift"], "error: 'outline' takes exactly one file"),
             (["rules", "a", "b"], "error: 'rules' takes at most one rule id"),
             (["init", "a", "b"], "error: 'init' takes at most one directory"),
             (["--help=1"], "error: '--help' takes no value"),

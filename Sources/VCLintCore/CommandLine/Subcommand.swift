@@ -2,7 +2,7 @@
 enum Subcommand: String, CaseIterable, Sendable {
     case lint, metrics, history, split, report, rules
     case initialize = "init"
-    case tokens
+    case tokens, outline
 
     static let mainUsage = "vclint [lint] [<paths> …] [<options>]\n       vclint <subcommand> [<arguments>]"
 
@@ -15,6 +15,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .rules: "List every rule with its default severity and options, or show one rule's document."
         case .initialize: "Write a .vclint.yml fitted to the tree: its own clients and stores, test and vendored folders, outside bases; the rest at defaults."
         case .tokens: "Print a file's tokens, one JSON object per line (for bug reports)."
+        case .outline: "Print what the outline saw in a file: types, inheritance, members and the calls each makes."
         case .history: HistoryCommand.abstract
         }
     }
@@ -28,6 +29,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .rules: "vclint rules [<rule-id>]"
         case .initialize: "vclint init [<directory>] [--print | --diff]"
         case .tokens: "vclint tokens <file>"
+        case .outline: "vclint outline <file>"
         case .history: HistoryCommand.usage
         }
     }
@@ -40,6 +42,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .initialize: [("<directory>", "Where to write .vclint.yml (default: .). An existing file is never overwritten.")]
         case .history: [("<paths>", "Files and folders of the work tree to measure, at every commit (default: .).")]
         case .tokens: [("<file>", "The Swift, Objective-C (.h, .m) or Objective-C++ (.mm) file to tokenize.")]
+        case .outline: [("<file>", "The Swift, Objective-C (.h, .m) or Objective-C++ (.mm) file to outline.")]
         }
     }
 
@@ -88,7 +91,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .report: ReportCommand.options
         case .initialize: InitCommand.options
         case .history: HistoryCommand.options
-        case .rules, .tokens: []
+        case .rules, .tokens, .outline: []
         }
     }
 
@@ -104,6 +107,7 @@ enum Subcommand: String, CaseIterable, Sendable {
             case .rules: return try RulesCommand.run(parsed)
             case .initialize: return try InitCommand.run(parsed)
             case .tokens: return try TokensCommand.run(parsed)
+            case .outline: return try OutlineCommand.run(parsed)
             case .history: return try HistoryCommand.run(parsed)
             }
         } catch {
