@@ -2,15 +2,7 @@
 /// and the calls each member makes), for bug reports and for rule authors. The rules read only this.
 enum OutlineCommand {
     static func run(_ parsed: ParsedArguments) throws(CommandError) -> CommandResult {
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw .usage("'outline' takes exactly one file", .outline)
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.readSource(path, limit: FileSystem.maximumFileSize)
-        } catch {
-            throw .unreadableFile(path: path, message: error.message)
-        }
+        let (path, bytes) = try OneFileArgument.read(parsed, for: .outline)
         return CommandResult(standardOutput: OutlineDump.render(FileOutline.build(path: path, bytes: bytes)))
     }
 }
