@@ -17,7 +17,7 @@ import Testing
                     client.load(page: 1)
                     tableView.reloadData()
                     tableView.reloadData()
-                    addChild(child)
+                    delegate?.feedDidLoad(self); addChild(child)
                 }
                 struct Row: View {
                     var body: some View {
@@ -42,7 +42,7 @@ import Testing
         #expect(lines.contains("  var count: Int (line 5, computed)"))
         #expect(lines.contains("  func viewDidLoad() (lines 6–12, override)"))
         // In order, each once, spelled through the members it is reached by.
-        #expect(lines.contains("    calls: viewDidLoad, client.load, tableView.reloadData, addChild"))
+        #expect(lines.contains("    calls: viewDidLoad, client.load, tableView.reloadData, delegate.feedDidLoad, addChild"))
         #expect(lines.contains("  containment: addChild of child on self (line 11)"))
         // A nested type is indented under the one that holds it.
         #expect(lines.contains("  struct FeedViewController.Row (lines 13–19, 5 code lines)"))

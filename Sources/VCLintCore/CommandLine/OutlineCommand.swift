@@ -29,6 +29,7 @@ enum OutlineDump {
         if !type.attributes.isEmpty { text += "\(inner)attributes: \(type.attributes.map { "@" + $0 }.joined(separator: " "))\n" }
         for property in type.properties { text += "\(inner)\(describe(property))\n" }
         let references = type.references
+        let reader = ReferenceReader(file: outline, references: references)
         for function in type.functions {
             let kind = function.kind == .function ? "func" : function.kind.rawValue
             var facts = [function.position.line == function.endLine ? "line \(function.endLine)" : "lines \(function.position.line)–\(function.endLine)"]
@@ -37,7 +38,7 @@ enum OutlineDump {
             if let access = function.access { facts.append(access.name) }
             facts += function.attributes.map { "@" + $0 }
             text += "\(inner)\(kind) \(function.displayName) (\(facts.joined(separator: ", ")))\n"
-            let calls = calledChains(references, in: function.bodyReferences.clamped(to: references.indices), names: outline.names)
+            let calls = calledChains(reader, in: function.bodyReferences.clamped(to: references.indices))
             if !calls.isEmpty { text += "\(inner)  calls: \(calls.joined(separator: ", "))\n" }
         }
         for call in type.containmentCalls {
@@ -78,20 +79,14 @@ enum OutlineDump {
     }
 
     /// The calls among `range`'s references, each spelled with the members it is reached through
-    /// (`tableView.reloadData`), in order and without repeats.
-    static func calledChains(_ references: [Reference], in range: Range<Int>, names: NameList) -> [String] {
+    /// (`tableView.reloadData`, `delegate?.feedDidLoad()` as `delegate.feedDidLoad`), in order
+    /// and without repeats.
+    static func calledChains(_ reader: ReferenceReader, in range: Range<Int>) -> [String] {
         var chains: [String] = []
         var seen: Set<String> = []
-        var chain: [String] = []
-        for index in range {
-            let reference = references[index]
-            let continues = index > range.lowerBound && reference.qualifier == .otherMember && references[index - 1].hasMember
-            if !continues { chain = [] }
-            chain.append(names[Int(reference.name)])
-            if reference.isCalled {
-                let spelled = chain.joined(separator: ".")
-                if seen.insert(spelled).inserted { chains.append(spelled) }
-            }
+        for index in range where reader[index].isCalled {
+            let spelled = reader.spelled(max(reader.chainHead(of: index), range.lowerBound), through: index)
+            if seen.insert(spelled).inserted { chains.append(spelled) }
         }
         return chains
     }
