@@ -38,8 +38,9 @@ import Testing
         #expect(PersistenceInControllerRule().uses(of: legacy, in: context).map(\.message) == ["NSUserDefaults.standardUserDefaults"])
         let navigation = NavigationInControllerRule().navigation(of: legacy, in: context)
         #expect(navigation.created.map(\.type) == ["DetailViewController"])
-        #expect(navigation.transitions.map(\.name) == ["pushViewController"])  // the alert is not counted
-        #expect(navigation.count == 2)
+        #expect(navigation.shown.isEmpty)  // the push shows the controller made beside it
+        #expect(navigation.sites.count == 2)  // the creation and the push; the alert is not navigation
+        #expect(navigation.count == 1)
     }
 
     @Test func metricsShowTheCountsWithTheConfiguredOptions() throws {
@@ -58,14 +59,14 @@ import Testing
         let files = [outline(text)]
         let project = Project(files: files, failures: [], controllers: ControllerResolver().resolve(files))
         let defaults = try #require(MetricsReport(project).controllers.first { $0.name == "SignUpViewController" })
-        #expect(defaults.optInCounts == OptInCounts(viewBuildingStatements: 1, persistenceUses: 1, navigationSteps: 2))
+        #expect(defaults.optInCounts == OptInCounts(viewBuildingStatements: 1, persistenceUses: 1, navigationSteps: 1))
         var views = ViewBuildingInControllerRule()
         views.viewTypes = ["PrimaryButton"]
         var storage = PersistenceInControllerRule()
         storage.identifiers = ["store"]
         let configured = MetricsReport(project, ruleSettings: [views.id: views, storage.id: storage])
         let row = try #require(configured.controllers.first { $0.name == "SignUpViewController" })
-        #expect(row.optInCounts == OptInCounts(viewBuildingStatements: 2, persistenceUses: 2, navigationSteps: 2))
+        #expect(row.optInCounts == OptInCounts(viewBuildingStatements: 2, persistenceUses: 2, navigationSteps: 1))
     }
 
     @Test func optInRulesRunOnlyWhenNamed() throws {

@@ -9,6 +9,9 @@ public struct RuleContext: Sendable {
     public let controllerNames: Set<String>
     /// Rules out names that are no controller's by their shape, before any hashing.
     let controllerNameFilter: NameBloom
+    /// The platform class each of the project's controllers descends from (`Controller.base`),
+    /// by simple name: `UINavigationController` for the tree's own navigation controller.
+    let controllerBases: [String: String]
     /// One per file holding a controller or one of its extensions (nil elsewhere): the types
     /// nested in each type, so a controller's nested types cost their own number.
     let nestedTypes: [NestedTypeIndex?]
@@ -31,6 +34,8 @@ public struct RuleContext: Sendable {
         suppressions = project.files.map { SuppressionIndex($0.directives) }
         controllerNames = Set(project.controllers.map { project.declaration($0.declaration).simpleName })
         controllerNameFilter = NameBloom(Array(controllerNames))
+        controllerBases = Dictionary(project.controllers.map { (project.declaration($0.declaration).simpleName, $0.base) },
+                                     uniquingKeysWith: { first, _ in first })
         // Only the files rules ask about are indexed: most files of a tree hold no controller.
         var nestedTypes = [NestedTypeIndex?](repeating: nil, count: project.files.count)
         for controller in project.controllers {

@@ -4,6 +4,9 @@ struct NavigationSites {
     enum Kind: Equatable {
         /// Creates a controller of this type: `DetailViewController(item:)`, `[[DetailViewController alloc] init…]`.
         case creates(String)
+        /// Creates one of Apple's controllers that is no destination of its own: an alert, a
+        /// picker, a mail sheet. A `present` beside it shows that, not another screen.
+        case createsSystemController
         /// `storyboard.instantiateViewController(withIdentifier:)` and kin.
         case instantiates
         /// `performSegue(withIdentifier:sender:)`.
@@ -14,21 +17,30 @@ struct NavigationSites {
 
     struct Site {
         var kind: Kind
+        /// The reference's index in the reader.
+        var index: Int
         var offset: UInt32
+        /// The name called: `pushViewController`, `performSegue`, `DetailViewController`.
+        var name: String
+        /// Called on `self` or `super`.
+        var isOwnMember = false
+        /// For a present or push, the first name of its argument: `detail` in `present(detail, animated: true)`.
+        var shown: String? = nil
     }
 
     /// Controllers that show another screen: SwiftUI screens in a hosting controller. Apple's
     /// alerts, share sheets, pickers and the containers (navigation, tab, split) are not
     /// destinations of their own: an alert is no coordinator's work, a container wraps a screen.
     static let hostingControllers: Set<String> = ["UIHostingController", "NSHostingController"]
-    /// Class methods that make a controller: `alloc`, `new`, and factories (`DetailViewController.make(…)`,
-    /// `.instantiate()`, `.fromStoryboard()`).
-    static let factoryPrefixes = ["alloc", "new", "make", "create", "instantiate", "from", "load", "build", "controller", "viewController", "storyboard"]
+    /// Class methods that ask about the class and make nothing: `[DetailViewController class]`.
+    static let classQueries: Set<String> = [
+        "class", "superclass", "description", "instancesRespondToSelector", "conformsToProtocol", "isSubclassOfClass",
+    ]
     static let transitions: Set<String> = [
         "present", "presentViewController", "pushViewController", "show", "showDetailViewController", "showViewController",
     ]
 
-    private enum NameKind { case none, destination, instantiate, segue, transition }
+    private enum NameKind { case none, destination, systemController, instantiate, segue, transition }
 
     let reader: ReferenceReader
     /// The simple names of the project's controllers; the hosting controllers count too.
@@ -52,10 +64,22 @@ struct NavigationSites {
         return result
     }
 
-    static let filter = NameBloom(Array(transitions) + Array(hostingControllers) + ["performSegue", "performSegueWithIdentifier"])
+    /// The containers: they wrap a screen, and are no destination of their own.
+    static let containers: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+        "NSSplitViewController", "NSTabViewController", "NSPageController",
+    ]
+    /// Apple's controllers shown in place (alerts, pickers, mail and share sheets): neither hosts
+    /// nor containers, nor the plain bases a screen subclasses.
+    static let systemControllers = ControllerFamily.classes.subtracting(hostingControllers).subtracting(containers)
+        .subtracting(["UIViewController", "UITableViewController", "UICollectionViewController", "NSViewController"])
+
+    static let filter = NameBloom(Array(transitions) + Array(hostingControllers) + Array(systemControllers)
+        + ["performSegue", "performSegueWithIdentifier"])
 
     private func classify(_ name: String) -> NameKind {
         if destinations.contains(name) || Self.hostingControllers.contains(name) { return name == ownName ? .none : .destination }
+        if Self.systemControllers.contains(name) { return .systemController }
         if name.hasPrefix("instantiate") && (name.hasPrefix("instantiateViewController") || name == "instantiateInitialViewController") {
             return .instantiate
         }
@@ -69,16 +93,20 @@ struct NavigationSites {
         switch kind {
         case .none:
             return nil
-        case .destination:
+        case .destination, .systemController:
             guard reference.qualifier == .none else { return nil }
-            if reference.isCalled { return Site(kind: .creates(name), offset: reference.offset) }
-            guard let member = reader.member(of: index), reader[member].isCalled,
-                  Self.factoryPrefixes.contains(where: reader.name(member).hasPrefix) else { return nil }
-            return Site(kind: .creates(name), offset: reference.offset)
+            // A class method called on a controller type makes one (`Detail.make(item:)`,
+            // `[SettingTextViewController settingTextVCWithTitle:…]`), unless it hands out a shared one.
+            if !reference.isCalled {
+                guard let member = reader.member(of: index), reader[member].isCalled, !Self.classQueries.contains(reader.name(member)),
+                      !PropertyUseIndex.sharedPrefixes.contains(where: reader.name(member).hasPrefix) else { return nil }
+            }
+            return Site(kind: kind == .destination ? .creates(name) : .createsSystemController, index: index, offset: reference.offset, name: name)
         case .instantiate:
-            return reference.isCalled ? Site(kind: .instantiates, offset: reference.offset) : nil
+            return reference.isCalled ? Site(kind: .instantiates, index: index, offset: reference.offset, name: name) : nil
         case .segue:
-            return reference.isCalled && reader.receiver(of: index) == nil ? Site(kind: .segue, offset: reference.offset) : nil
+            guard reference.isCalled, reader.receiver(of: index) == nil else { return nil }
+            return Site(kind: .segue, index: index, offset: reference.offset, name: name, isOwnMember: reference.qualifier == .ownMember)
         case .transition:
             guard reference.isCalled else { return nil }
             // `present(vc, animated:)`, `navigationController?.pushViewController(…)`; not
@@ -87,8 +115,10 @@ struct NavigationSites {
                 // `Alert(…).present()` and `router.show(…)` are someone else's method.
                 guard let receiver = reader.receiver(of: index), Self.isControllerName(reader.name(receiver)) else { return nil }
             }
-            if let shown = reader.firstArgument(ofCallAt: index), Self.isSystemSheetName(reader.name(shown)) { return nil }
-            return Site(kind: .transition(name), offset: reference.offset)
+            let shown = reader.firstArgument(ofCallAt: index).map(reader.name)
+            if let shown, Self.isSystemSheetName(shown) { return nil }
+            return Site(kind: .transition(name), index: index, offset: reference.offset, name: name,
+                        isOwnMember: reference.qualifier == .ownMember, shown: shown)
         }
     }
 

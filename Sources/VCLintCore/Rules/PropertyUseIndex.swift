@@ -267,7 +267,7 @@ struct PropertyUseIndex {
         "loadNibNamed",
     ]
     /// Static members that hand out an instance that lives on: not a new controller.
-    private static let sharedPrefixes = ["shared", "default", "current", "main", "instance"]
+    static let sharedPrefixes = ["shared", "default", "current", "main", "instance"]
 
     /// A container's top controller: fresh when the container is (`nav.topViewController` of
     /// the navigation controller a segue hands over).
