@@ -39,7 +39,7 @@ import Testing
         #expect(feed["conformances"] as? [String] == ["UITableViewDataSource"])
         #expect(feed["view_model"] as? String == "FeedViewModel")
         #expect(feed["containment_mistakes"] as? Int == 0)
-        #expect(feed["delegate_roles"] as? Int == 1)
+        #expect(feed["delegate_roles"] as? Int == 0)  // adopts UITableViewDataSource but implements none of it
         #expect(rows[1]["view_model"] is NSNull)
         #expect(json.contains("\"view_model\" : null"))
         #expect(json == MetricsFormat.json.render(report()))
@@ -48,7 +48,7 @@ import Testing
     @Test func csvQuotesAwkwardFields() {
         let lines = MetricsFormat.csv.render(report()).components(separatedBy: "\r\n")
         #expect(lines[0] == MetricsCSVRenderer.header)
-        #expect(lines[1] == "FeedViewController,App/Feed.swift,1,BaseViewController,3,2,5,1,3,2,UITableViewDataSource,FeedViewModel,swift,0,1,0,0,0,0,3,0.00")
+        #expect(lines[1] == "FeedViewController,App/Feed.swift,1,BaseViewController,3,2,5,1,3,2,UITableViewDataSource,FeedViewModel,swift,0,0,0,0,0,0,3,0.00")
         #expect(lines[3] == "Small,\"App/Small, \"\"odd\"\".swift\",1,UIViewController,0,0,0,0,0,0,,,swift,0,0,0,0,0,0,0,")
     }
 
@@ -85,7 +85,7 @@ import Testing
         let text = MetricsFormat.text.render(report())
         let lines = text.split(separator: "\n")
         #expect(lines[0].hasPrefix("Total  Class  Ext.  Files  Methods  Stored  Resp.  LCOM4  Delegates  Containment  Views  Storage  Nav.  View model     Language"))
-        #expect(lines[1].hasPrefix("    5      3     2      2        3       2      0      3          1            0      0        0     0  FeedViewModel  swift     FeedViewController"))
+        #expect(lines[1].hasPrefix("    5      3     2      2        3       2      0      3          0            0      0        0     0  FeedViewModel  swift     FeedViewController"))
         #expect(lines[1].hasSuffix("App/Feed.swift:1"))
         #expect(text.hasSuffix("3 controllers, 6 lines of code in them\n"))
     }
@@ -93,7 +93,9 @@ import Testing
     /// The counts behind `child_containment` and `delegate_sprawl`, which may be off.
     @Test func containmentMistakesAndDelegateRolesAreCounted() throws {
         let text = """
-            class Pager: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate {
+            class Pager: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate, UITextFieldDelegate {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
                 func show(_ page: UIViewController) { addChild(page) }
                 func hide(_ page: UIViewController) { page.removeFromParent() }
                 // vclint:disable:next child_containment

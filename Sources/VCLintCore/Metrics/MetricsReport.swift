@@ -168,7 +168,7 @@ public struct MetricsReport: Sendable, Encodable {
                 conformances: controller.conformances, viewModel: controller.viewModel, optInCounts: counts(controller))
             if let context {
                 row.containmentMistakes = ContainmentPairing.mistakes(of: controller, in: project)
-                row.delegateRoles = DelegateSprawlRule.roles(of: controller).count
+                row.delegateRoles = DelegateSprawlRule.servedRoles(of: controller, in: context).count
                 let plan = planner.plan(controller, in: context)
                 (row.responsibilities, row.lcom4, row.tcc) = (plan.responsibilities, plan.lcom4, plan.tcc)
             }

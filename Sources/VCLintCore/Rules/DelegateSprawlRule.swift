@@ -28,6 +28,12 @@ public struct DelegateSprawlRule: ControllerRule {
     /// view delegate; a web view has a navigation and a UI delegate.
     static let folds = [("UINavigationController", "UIImagePickerController"), ("UIScrollView", "UITableView"),
                         ("UIScrollView", "UICollectionView"), ("WKUI", "WKNavigation")]
+    /// A URL connection's or session's data, download and task delegates serve that connection,
+    /// alone or beside its plain delegate.
+    static let families = [("NSURLConnectionData", "NSURLConnection"), ("NSURLConnectionDownload", "NSURLConnection"),
+                           ("URLSessionData", "URLSession"), ("URLSessionTask", "URLSession"), ("URLSessionDownload", "URLSession"),
+                           ("NSURLSessionData", "NSURLSession"), ("NSURLSessionTask", "NSURLSession"),
+                           ("NSURLSessionDownload", "NSURLSession")]
 
     /// One object the controller serves, with the protocols it adopts for it.
     public struct Role: Sendable, Equatable {
@@ -56,11 +62,57 @@ public struct DelegateSprawlRule: ControllerRule {
         for (folded, into) in folds where byObject[folded] != nil && byObject[into] != nil {
             byObject[into]! += byObject.removeValue(forKey: folded)!
         }
+        for (member, family) in families where byObject[member] != nil {
+            byObject[family, default: []] += byObject.removeValue(forKey: member)!
+        }
         return byObject.map { Role(object: $0.key, protocols: $0.value.sorted()) }.sorted { $0.object < $1.object }
     }
 
+    /// The table and collection view controllers: their own view's data source and delegate,
+    /// adopted by inheritance.
+    static let ownViewServers = ["UITableViewController": "UITableView", "UICollectionViewController": "UICollectionView"]
+
+    /// The roles the controller plays: `roles(of:)`, with protocols that refine one another joined,
+    /// each kept when a method of the class or its extensions serves it. A protocol adopted and
+    /// never implemented is no job. A table or collection view controller that implements its
+    /// view's methods serves that view, though it inherited the conformance.
+    public static func servedRoles(of controller: Controller, in context: RuleContext) -> [Role] {
+        var methods: [(name: String, key: String)] = []
+        for reference in [controller.declaration] + controller.extensions {
+            for function in context.declaration(reference).functions {
+                methods.append((function.displayName, function.selector.map { String($0.prefix { $0 != ":" }) } ?? function.name))
+            }
+        }
+        var adopted = roles(of: controller)
+        if let view = ownViewServers[controller.base], !adopted.contains(where: { $0.object == view }) {
+            adopted.append(Role(object: view, protocols: [view + "DataSource", view + "Delegate"]))
+        }
+        return ServedRoles.rolesJoinedByInheritance(adopted, in: context).sorted { $0.object < $1.object }.filter { role in
+            guard role.protocols.allSatisfy({ isKnown($0, in: context) }) else { return true }
+            let served = ServedMethods(role, in: context)
+            return methods.contains { served.contains(name: $0.name, key: $0.key) }
+        }
+    }
+
+    /// Apple's frameworks' class prefixes: their delegate methods start with the object served
+    /// (`searchBar…`, `gestureRecognizer…`), so an unimplemented one can be told.
+    static let applePrefixes = ["UI", "NS", "WK", "MK", "CL", "AV", "MF", "PH", "SF", "QL", "GK", "SK", "CB", "MC", "PK",
+                                "AS", "UN", "CN", "EK", "AR", "SCN", "CX", "IN", "MP", "VN", "PDF"]
+
+    /// Whether the protocol's methods can be known: Apple's, or declared in the tree. A
+    /// third-party protocol from outside the tree (a package's) may name its methods any way, so
+    /// it is taken as served.
+    static func isKnown(_ name: String, in context: RuleContext) -> Bool {
+        let simple = TypeNames.simple(name)
+        if context.protocolDeclarations[simple] != nil { return true }
+        return applePrefixes.contains { prefix in
+            simple.hasPrefix(prefix) && simple.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+                && simple.dropFirst(prefix.count + 1).first.map { $0.isLowercase } == true
+        } || simple.hasPrefix("URLSession")
+    }
+
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
-        let roles = Self.roles(of: controller)
+        let roles = Self.servedRoles(of: controller, in: context)
         guard roles.count > maxRoles else { return [] }
         return [Violation(
             rule: id, severity: severity, location: Location(path: controller.path, controller.position),
@@ -85,11 +137,23 @@ public struct DelegateSprawlRule: ControllerRule {
             vclint counts the **objects served**, not the protocols: a collection view's data \
             source, delegate, flow layout, drag and drop delegates are one role, as are an image \
             picker's two delegates (UIKit requires both), a web view's navigation and UI delegates, \
-            MessageKit's messages data source, display and layout delegates, and \
-            `UIScrollViewDelegate` next to a table or collection view delegate. A protocol is a \
-            delegate or data-source protocol when its name ends in `Delegate` or `DataSource` \
-            (or `DelegateFlowLayout`, `DataSourcePrefetching`). Conformances of the class and all \
-            its extensions count; inherited ones do not (they are the superclass's to split).
+            a URL connection's or session's delegate and data delegate, MessageKit's messages data \
+            source, display and layout delegates, `UIScrollViewDelegate` next to a table or \
+            collection view delegate, and protocols declared in the tree that refine one another. \
+            A protocol is a delegate or data-source protocol when its name ends in `Delegate` or \
+            `DataSource` (or `DelegateFlowLayout`, `DataSourcePrefetching`). Conformances of the \
+            class and all its extensions count; inherited ones do not (they are the superclass's to \
+            split), except that a `UITableViewController` or `UICollectionViewController` that \
+            implements its view's methods serves that view.
+
+            **A role counts only when the controller implements one of its methods**, in the class \
+            or any extension. A protocol adopted and never implemented (a `UITextFieldDelegate` \
+            left over, a delegate set for callbacks nobody wrote) is no job. The methods are known \
+            for protocols declared in the tree (their requirements) and for Apple's: their methods \
+            start with the object served (`searchBar…`, `gestureRecognizer…`), with a table for \
+            the few that do not (`adaptivePresentationStyle`, `animationController`, `picker`). A \
+            third-party protocol from outside the tree may name its methods any way, so it counts \
+            as served.
 
             The default limit, 4, comes from 888 Swift controllers in 16 open-source apps: 29% \
             serve two or more objects, 14% three or more, 7% four or more and 3.6% (32) five or \
@@ -127,6 +191,8 @@ public struct DelegateSprawlRule: ControllerRule {
         triggering: [
             Example("""
                 final ↓class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate {
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+                    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { filter(searchText) }
                 }
                 """, options: "max_roles: 1",
                 messages: ["FeedViewController is the delegate or data source of 2 objects (limit 1): UISearchBarDelegate, "
@@ -135,13 +201,33 @@ public struct DelegateSprawlRule: ControllerRule {
                 final ↓class PlayerViewController: UIViewController, PlayerControlsDelegate {
                 }
                 """, options: "max_roles: 3", otherFiles: ["PlayerViewController+Pickers.swift": """
-                extension PlayerViewController: UIImagePickerControllerDelegate, UINavigationControllerDelegate {}
-                extension PlayerViewController: UIDocumentPickerDelegate, QueueDataSource {}
+                extension PlayerViewController: UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { dismiss(animated: true) }
+                }
+                extension PlayerViewController: UIDocumentPickerDelegate, QueueDataSource {
+                    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) { open(urls) }
+                }
                 """], messages: ["PlayerViewController is the delegate or data source of 4 objects (limit 3): PlayerControlsDelegate, "
                     + "QueueDataSource, UIDocumentPickerDelegate, UIImagePickerController (Delegate, UINavigationControllerDelegate). "
                     + "Give some of these jobs their own objects that the controller owns."]),
+            Example("""
+                final ↓class ListViewController: UITableViewController, UISearchBarDelegate {
+                    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+                    func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { reset() }
+                }
+                """, options: "max_roles: 1",
+                messages: ["ListViewController is the delegate or data source of 2 objects (limit 1): UISearchBarDelegate, "
+                    + "UITableView (DataSource, Delegate). Give some of these jobs their own objects that the controller owns."]),
         ],
         nonTriggering: [
+            Example("""
+                final class LoginViewController: UIViewController, UITextFieldDelegate, UIGestureRecognizerDelegate,
+                    UIScrollViewDelegate, NSURLConnectionDelegate, NSURLConnectionDataDelegate, SessionDelegate {
+                    func textFieldShouldReturn(_ textField: UITextField) -> Bool { submit(); return true }
+                    func connection(_ connection: NSURLConnection, didReceive data: Data) { received.append(data) }
+                }
+                protocol SessionDelegate: AnyObject { func sessionDidExpire() }
+                """, options: "max_roles: 2"),
             Example("""
                 final class GalleryViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,
                     UICollectionViewDelegateFlowLayout, UICollectionViewDragDelegate, UICollectionViewDropDelegate,

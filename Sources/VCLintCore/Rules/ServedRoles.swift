@@ -63,7 +63,29 @@ enum ServedRoles {
 /// (`tableView…`, `scrollViewDidScroll`, `searchBar…`).
 struct ServedMethods {
     private var signatures = Set<String>()
+    /// The base names of in-tree requirements: a Swift protocol's method implemented in
+    /// Objective-C (`ssoPresenterDidCancel(_:)` as `ssoPresenterDidCancel:`) shares only that.
+    private var baseNames = Set<String>()
     private var prefixes: [String] = []
+
+    /// Apple's protocols whose methods do not start with the object served.
+    static let appleMethodPrefixes: [String: [String]] = [
+        "UIAdaptivePresentationControllerDelegate": ["presentationController", "adaptivePresentationStyle"],
+        "UIPopoverPresentationControllerDelegate": ["presentationController", "adaptivePresentationStyle", "popoverPresentationController",
+                                                    "prepareForPopoverPresentation"],
+        "UISheetPresentationControllerDelegate": ["presentationController", "adaptivePresentationStyle", "sheetPresentationController"],
+        "UIViewControllerTransitioningDelegate": ["animationController", "interactionController", "presentationController"],
+        "UIViewControllerPreviewingDelegate": ["previewingContext"],
+        "PHPickerViewControllerDelegate": ["picker"],
+        "MFMailComposeViewControllerDelegate": ["mailComposeController"],
+        "UISearchControllerDelegate": ["willPresentSearchController", "didPresentSearchController", "willDismissSearchController",
+                                       "didDismissSearchController", "presentSearchController"],
+        "UIBarPositioningDelegate": ["position"], "UIToolbarDelegate": ["position"],
+        "AVCaptureMetadataOutputObjectsDelegate": ["metadataOutput", "captureOutput"],
+        "AVCaptureVideoDataOutputSampleBufferDelegate": ["captureOutput"],
+        "AVCapturePhotoCaptureDelegate": ["photoOutput", "capture"],
+        "QLPreviewControllerDataSource": ["numberOfPreviewItems", "previewController"],
+    ]
 
     init(_ role: DelegateSprawlRule.Role, in context: RuleContext) {
         for name in role.protocols {
@@ -73,17 +95,20 @@ struct ServedMethods {
                 for requirement in context.declaration(reference).functions {
                     signatures.insert(requirement.signature)
                     if let selector = requirement.selector { signatures.insert(selector) }
+                    baseNames.insert(requirement.selector.map { String($0.prefix { $0 != ":" }) } ?? requirement.name)
                 }
             }
             if let prefix = Self.prefix(ofProtocol: name) { prefixes.append(prefix) }
+            prefixes += Self.appleMethodPrefixes[name] ?? []
         }
     }
 
     /// `name`: a signature or selector; `key`: its base name or first selector piece.
     func contains(name: String, key: String) -> Bool {
-        if signatures.contains(name) { return true }
+        if signatures.contains(name) || baseNames.contains(key) { return true }
         return prefixes.contains { prefix in
             key == prefix || (key.hasPrefix(prefix) && key.dropFirst(prefix.count).first?.isUppercase == true)
+                || (prefix == "urlSession" && key == "URLSession")  // Objective-C's `URLSession:task:…`
         }
     }
 
@@ -95,6 +120,7 @@ struct ServedMethods {
         }
         let object = String(name.dropLast(suffix.count))
         if object.hasPrefix("WK") { return "webView" }
+        if object.hasPrefix("URLSession") || object.hasPrefix("NSURLSession") { return "urlSession" }
         if object == "NSFetchedResultsController" { return "controller" }
         // Drop a framework prefix: the capitals before the one that starts the first word.
         let characters = Array(object)

@@ -167,6 +167,7 @@ import Testing
         // The @implementation is the body, not an extension row; the class extension is.
         #expect(feed.extensions.map(\.line) == [3])
         #expect(MetricsFormat.json.render(report).contains("\"language\" : \"mixed\""))
-        #expect(MetricsFormat.csv.render(report).contains(",FeedViewModel,objc,0,1,0,0,0,0,1,\r\n"))
+        // Its table protocols are adopted, not implemented: no delegate role.
+        #expect(MetricsFormat.csv.render(report).contains(",FeedViewModel,objc,0,0,0,0,0,0,1,\r\n"))
     }
 }
