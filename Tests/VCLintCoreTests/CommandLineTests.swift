@@ -109,6 +109,23 @@ import Testing
         #expect(VCLintCommand.run(["lint", "--quiet", tree.path]).standardError == "")
     }
 
+    @Test func theSummaryCountsSwiftUIScreensAndViewModelsBesideControllers() throws {
+        let tree = TemporaryDirectory()
+        tree.write("App/Clean.swift", FixtureSource.cleanController("CleanViewController"))
+        tree.write("App/Feed.swift", """
+            import SwiftUI
+            final class FeedViewModel: ObservableObject { @Published var items: [String] = [] }
+            struct FeedView: View {
+                @StateObject var model = FeedViewModel()
+                var body: some View { List(model.items, id: \\.self) { Text($0) } }
+            }
+            """)
+        let result = VCLintCommand.run([tree.path])
+        #expect(result.standardError == "vclint: 0 errors, 0 warnings in 1 controller, 1 SwiftUI screen and 1 view model (2 files)\n")
+        let json = VCLintCommand.run(["--format", "json", tree.path]).standardOutput
+        #expect(json.contains("\"screens\" : 1,") && json.contains("\"view_models\" : 1,"))
+    }
+
     @Test func errorsFailWarningsOnlyWithStrict() {
         let tree = TemporaryDirectory()
         tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))

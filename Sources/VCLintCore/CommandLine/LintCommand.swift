@@ -106,13 +106,15 @@ public enum LintCommand {
         // Plans cost a sixth of a run: made only when a report shows them or a scope reads them.
         let plansRead = scope != nil || ([options.format] + options.reports.map(\.format)).contains(where: \.showsRelatedLocations)
         let planner = plansRead ? SplitPlanner(rules: configuration.allRules) : nil
-        var violations = Linter(rules: configuration.enabledRules, jobs: options.jobs, planner: planner).lint(project)
+        let outcome = Linter(rules: configuration.enabledRules, jobs: options.jobs, planner: planner).run(project)
+        var violations = outcome.violations
         if let scope { violations = scope.filter(violations, project: project) }
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)
         var report = LintReport(
             files: project.files.count, controllers: project.controllers.count, violations: violations,
             fileErrors: failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) },
             partiallyReadFiles: LintReport.partiallyReadFiles(of: project.files))
+        (report.screens, report.viewModels) = (outcome.screens, outcome.viewModels)
         report.hierarchyNotes = project.hierarchyNotes
         report.skippedFiles = skipped.map(\.path)
         report.vendoredFolders = project.vendoredFolders

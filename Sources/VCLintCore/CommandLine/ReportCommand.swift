@@ -33,7 +33,8 @@ enum ReportCommand {
         let project = scanner.scan(paths)
         try ProjectSetup.requireSources(project, paths: paths, configuration: configuration)
         try written.checkNotLinted(project, in: .report)
-        let violations = Linter(rules: configuration.enabledRules, jobs: jobs, planner: SplitPlanner(rules: configuration.allRules)).lint(project)
+        let outcome = Linter(rules: configuration.enabledRules, jobs: jobs, planner: SplitPlanner(rules: configuration.allRules)).run(project)
+        let violations = outcome.violations
         var result = CommandResult()
         var history: HistoryReport?
         if parsed.flags.contains("--history") || parsed.values["--since"] != nil {
@@ -67,8 +68,9 @@ enum ReportCommand {
         }
         result.standardError += ProjectSetup.skippedWarnings(skipped, limit: configuration.maxFileSize)
             + ProjectSetup.vendoredNotes(project.vendoredFolders)
-        let summary = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations,
+        var summary = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations,
                                  fileErrors: failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) })
+        (summary.screens, summary.viewModels) = (outcome.screens, outcome.viewModels)
         result.standardError += TextReporter.summary(summary)
         return result
     }

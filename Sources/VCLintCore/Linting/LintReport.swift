@@ -29,6 +29,9 @@ public struct LintReport: Sendable {
     /// Files linted.
     public var files: Int
     public var controllers: Int
+    /// SwiftUI screens and view models: what the SwiftUI rules inspect, counted beside the controllers.
+    public var screens = 0
+    public var viewModels = 0
     /// Shown findings, in report order (baselined ones removed).
     public var violations: [Violation]
     public var fileErrors: [FileError]

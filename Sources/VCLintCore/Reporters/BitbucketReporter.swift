@@ -71,7 +71,7 @@ public enum BitbucketReporter {
         }
         let total = annotations.count
         annotations = Array(annotations.prefix(annotationLimit))
-        var details = "\(Plural.count(report.errorCount, "error")) and \(Plural.count(report.warningCount, "warning")) in \(Plural.count(report.controllers, "controller"))"
+        var details = "\(Plural.count(report.errorCount, "error")) and \(Plural.count(report.warningCount, "warning")) in \(TextReporter.inspected(report))"
         details += " (\(Plural.count(report.files, "file")))"
         if !report.fileErrors.isEmpty { details += "; \(Plural.count(report.fileErrors.count, "file")) could not be read" }
         details += "."

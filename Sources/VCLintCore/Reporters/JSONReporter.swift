@@ -2,7 +2,8 @@
 ///
 /// ```
 /// {"version": 1, "tool": {"name", "version"},
-///  "summary": {"files", "controllers", "errors", "warnings", "baselined", "fixed_baseline_entries",
+///  "summary": {"files", "controllers", "screens", "view_models",   // SwiftUI screens and view models
+///              "errors", "warnings", "baselined", "fixed_baseline_entries",
 ///              "kept_baseline_entries",   // entries about files this run did not see
 ///              "partially_read": [{"path", "line", "reason"}]},   // files the outline only partly read
 ///              "inferred_bases", "unresolved_bases", "superclass_cycles",  // names; cycles: lists of names
@@ -49,9 +50,11 @@ public enum JSONReporter {
                 ("partially_read", .array(report.partiallyReadFiles.map { file in
                     .object(sorted: [("line", .number(String(file.line))), ("path", .string(file.path)), ("reason", .string(file.reason))])
                 })),
+                ("screens", .number(String(report.screens))),
                 ("superclass_cycles", .array(notes.cycles.map { cycle in .array(cycle.map { .string($0) }) })),
                 ("unresolved_bases", .array(notes.unresolvedBases.map { .string($0) })),
                 ("vendored_folders", .array(report.vendoredFolders.map { .string($0) })),
+                ("view_models", .number(String(report.viewModels))),
                 ("warnings", .number(String(report.warningCount))),
             ])),
             ("tool", .object(sorted: [("name", .string("vclint")), ("version", .string(VCLintCommand.version))])),

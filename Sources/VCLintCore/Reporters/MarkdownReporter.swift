@@ -11,7 +11,7 @@ public enum MarkdownReporter {
 
     public static func render(_ report: LintReport) -> String {
         var head = "### vclint: \(Plural.count(report.errorCount, "error")), \(Plural.count(report.warningCount, "warning"))"
-        head += " in \(Plural.count(report.controllers, "controller")) (\(Plural.count(report.files, "file")))\n"
+        head += " in \(TextReporter.inspected(report)) (\(Plural.count(report.files, "file")))\n"
         if report.baselined > 0 { head += "\n\(report.baselined) more hidden by the baseline.\n" }
         if report.violations.isEmpty && report.fileErrors.isEmpty { return head + "\nNo findings.\n" }
 

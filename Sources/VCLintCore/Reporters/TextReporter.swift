@@ -16,7 +16,7 @@ public enum TextReporter {
     /// note naming the files that were only partly read, if any.
     public static func summary(_ report: LintReport) -> String {
         var line = "vclint: \(Plural.count(report.errorCount, "error")), \(Plural.count(report.warningCount, "warning"))"
-        line += " in \(Plural.count(report.controllers, "controller")) (\(Plural.count(report.files, "file")))"
+        line += " in \(inspected(report)) (\(Plural.count(report.files, "file")))"
         if report.baselined > 0 || report.fixedBaselineEntries > 0 || report.keptBaselineEntries > 0 {
             line += "; \(report.baselined) hidden by the baseline, \(Plural.count(report.fixedBaselineEntries, "baseline entry", "baseline entries")) fixed"
             if report.keptBaselineEntries > 0 { line += ", \(report.keptBaselineEntries) outside this run" }
@@ -30,6 +30,14 @@ public enum TextReporter {
         }
         return line + "\n" + report.hierarchyNotes.summaryLines().map { "vclint: \(ShownText.escaped($0))\n" }.joined()
             + partialReadNote(report.partiallyReadFiles)
+    }
+
+    /// `3 controllers`, or with SwiftUI code `3 controllers, 12 SwiftUI screens and 4 view models`:
+    /// a tree whose bloat moved into SwiftUI is not summed up as having a few controllers.
+    static func inspected(_ report: LintReport) -> String {
+        let controllers = Plural.count(report.controllers, "controller")
+        guard report.screens + report.viewModels > 0 else { return controllers }
+        return "\(controllers), \(Plural.count(report.screens, "SwiftUI screen")) and \(Plural.count(report.viewModels, "view model"))"
     }
 
     /// The first three paths, then how many more: `A.swift, B.swift, C.swift and 4 more`.
