@@ -108,8 +108,8 @@ import Testing
         let outlines = [outline(text)]
         let report = MetricsReport(Project(files: outlines, failures: [], controllers: ControllerResolver().resolve(outlines)))
         let pager = try #require(report.controllers.first { $0.name == "Pager" })
-        #expect((pager.containmentMistakes, pager.delegateRoles) == (3, 2))
+        #expect((pager.count("containment_mistakes"), pager.count("delegate_roles")) == (3, 2))
         let preferences = try #require(report.controllers.first { $0.name == "Preferences" })
-        #expect((preferences.containmentMistakes, preferences.delegateRoles) == (0, 0))
+        #expect((preferences.count("containment_mistakes"), preferences.count("delegate_roles")) == (0, 0))
     }
 }

@@ -93,6 +93,8 @@ public protocol Rule: Sendable {
     var asSuppressionAudit: (any SuppressionAuditRule)? { get }
     /// This rule as a `WorkEvidenceRule`, or nil, for the same reason.
     var asWorkEvidence: (any WorkEvidenceRule)? { get }
+    /// This rule as a `MetricsCountRule`, or nil, for the same reason.
+    var asMetricsCount: (any MetricsCountRule)? { get }
 }
 
 /// A rule that runs after every other rule's findings were matched against the suppression
@@ -120,6 +122,7 @@ extension Rule {
     public func validate() -> String? { nil }
     public var asControllerRule: (any ControllerRule)? { nil }
     public var asWorkEvidence: (any WorkEvidenceRule)? { nil }
+    public var asMetricsCount: (any MetricsCountRule)? { nil }
 }
 
 extension ControllerRule {

@@ -16,9 +16,10 @@ enum MetricsJSONRenderer {
 }
 
 enum MetricsCSVRenderer {
+    /// The rules' columns stand where each declares (`MetricsColumn.csvOrder`), between the
+    /// sizes and the split planner's measures.
     static let header = "name,path,line,superclass,body_lines,extension_lines,total_lines,extension_count,methods,stored_properties,conformances,view_model,language"
-        + ",containment_mistakes,delegate_roles"
-        + ",view_building_statements,persistence_uses,navigation_steps"
+        + MetricsReport.countingRules([:]).map { "," + type(of: $0).metricsColumn.key }.joined()
         + ",responsibilities,lcom4,tcc"
 
     static func render(_ report: MetricsReport) -> String {
@@ -29,8 +30,7 @@ enum MetricsCSVRenderer {
                 "\(row.lines.total)", "\(row.extensions.count)", "\(row.methods)", "\(row.storedProperties)",
                 row.conformances.joined(separator: " "), row.viewModel ?? "", row.language.rawValue,
             ]
-            + ["\(row.containmentMistakes)", "\(row.delegateRoles)"]
-            + [row.optInCounts.viewBuildingStatements, row.optInCounts.persistenceUses, row.optInCounts.navigationSteps].map { "\($0)" }
+            + row.ruleCounts.map { "\($0.count)" }
             + ["\(row.responsibilities)", "\(row.lcom4)", row.tcc.map(SplitPlanText.twoDecimals) ?? ""]
             output += fields.map(quoted).joined(separator: ",") + "\r\n"
         }
@@ -56,7 +56,7 @@ enum MetricsCSVRenderer {
 /// A table for people: names and paths are `ShownText`, so none can paint the terminal.
 enum MetricsTextRenderer {
     static func render(_ report: MetricsReport) -> String {
-        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored", "Resp.", "LCOM4"] + ["Delegates", "Containment"] + optInHeader
+        let header = ["Total", "Class", "Ext.", "Files", "Methods", "Stored", "Resp.", "LCOM4"] + ruleHeader
             + ["View model", "Language", "Controller", "Location"]
         var rows = [header]
         for row in report.controllers {
@@ -64,12 +64,12 @@ enum MetricsTextRenderer {
             rows.append([
                 "\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(1 + extensionFiles)",
                 "\(row.methods)", "\(row.storedProperties)", "\(row.responsibilities)", "\(row.lcom4)",
-            ] + ["\(row.delegateRoles)", "\(row.containmentMistakes)"] + optInCells(row.optInCounts) + [
+            ] + row.ruleCounts.sorted { $0.column.textOrder < $1.column.textOrder }.map { "\($0.count)" } + [
                 ShownText.escaped(row.viewModel ?? "-"), row.language.rawValue,
                 ShownText.escaped(row.name) + (row.inferred ? " *" : ""), ShownText.escaped(row.path) + ":\(row.line)",
             ])
         }
-        var output = TextTable.render(rows) { $0 < 10 + optInHeader.count }
+        var output = TextTable.render(rows) { $0 < 8 + ruleHeader.count }
         let total = report.controllers.reduce(0) { $0 + $1.lines.total }
         let inferredBases = Set(report.controllers.filter(\.inferred).compactMap(\.ancestry.last)).sorted()
         if !inferredBases.isEmpty {
@@ -90,10 +90,7 @@ enum MetricsTextRenderer {
         return output
     }
 
-    // The opt-in rules' counts, in one block.
-    static let optInHeader = ["Views", "Storage", "Nav."]
-
-    static func optInCells(_ counts: OptInCounts) -> [String] {
-        ["\(counts.viewBuildingStatements)", "\(counts.persistenceUses)", "\(counts.navigationSteps)"]
-    }
+    /// The rules' columns, where each declares (`MetricsColumn.textOrder`).
+    static let ruleHeader = MetricsReport.countingRules([:]).map { type(of: $0).metricsColumn }
+        .sorted { $0.textOrder < $1.textOrder }.map(\.header)
 }

@@ -35,14 +35,9 @@ public struct MetricsReport: Sendable, Encodable {
         public var storedProperties: Int
         public var conformances: [String]
         public var viewModel: String?
-        /// The counts behind the opt-in rules, so a team sees them without turning the rules on.
-        public var optInCounts = OptInCounts()
-
-        // MARK: Counts behind rules a team may not have on (child_containment, delegate_sprawl)
-        /// The `child_containment` findings it would have, before suppressions.
-        public var containmentMistakes = 0
-        /// The objects it is the delegate or data source of, as `delegate_sprawl` counts them.
-        public var delegateRoles = 0
+        /// The counts behind the rules that declare a metrics column (`MetricsCountRule`), in the
+        /// CSV's order, so a team sees them without turning the rules on.
+        public var ruleCounts: [RuleCount] = []
 
         // MARK: Cohesion, as `vclint split` measures it
         /// The jobs `split` finds besides being a controller.
@@ -56,10 +51,11 @@ public struct MetricsReport: Sendable, Encodable {
             case name, path, line, superclass, ancestry, inferred, language, lines, extensions, methods, conformances
             case storedProperties = "stored_properties"
             case viewModel = "view_model"
-            case containmentMistakes = "containment_mistakes"
-            case delegateRoles = "delegate_roles"
             case responsibilities, lcom4, tcc
         }
+
+        /// A rule's count in its column, or nil for a key no rule declares.
+        public func count(_ key: String) -> Int? { ruleCounts.first { $0.column.key == key }?.count }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -76,13 +72,33 @@ public struct MetricsReport: Sendable, Encodable {
             try container.encode(storedProperties, forKey: .storedProperties)
             try container.encode(conformances, forKey: .conformances)
             try container.encode(viewModel, forKey: .viewModel)  // null, not absent, when none
-            try container.encode(containmentMistakes, forKey: .containmentMistakes)
-            try container.encode(delegateRoles, forKey: .delegateRoles)
             try container.encode(responsibilities, forKey: .responsibilities)
             try container.encode(lcom4, forKey: .lcom4)
             try container.encode(tcc.map { ($0 * 100).rounded() / 100 }, forKey: .tcc)
-            try optInCounts.encode(to: encoder)
+            var counts = encoder.container(keyedBy: ColumnKey.self)
+            for count in ruleCounts { try counts.encode(count.count, forKey: ColumnKey(count.column.key)) }
         }
+    }
+
+    /// One rule's count for one controller.
+    public struct RuleCount: Sendable, Equatable {
+        public var column: MetricsColumn
+        public var count: Int
+    }
+
+    /// A rule's column, as a JSON key.
+    struct ColumnKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ key: String) { stringValue = key }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The rules that declare a metrics column, configured as `ruleSettings` says, in the CSV's order.
+    static func countingRules(_ ruleSettings: [String: any Rule]) -> [any MetricsCountRule] {
+        RuleRegistry.all.compactMap { (ruleSettings[$0.id] ?? $0.init()).asMetricsCount }
+            .sorted { type(of: $0).metricsColumn.csvOrder < type(of: $1).metricsColumn.csvOrder }
     }
 
     /// A SwiftUI screen or view model (`SwiftUISubject`), measured as a controller is.
@@ -142,12 +158,11 @@ public struct MetricsReport: Sendable, Encodable {
     static let ancestryLimit = 64
 
     /// `ruleSettings`: the rules configured in `.vclint.yml`, whose options the counts follow.
-    /// `sizesOnly`: leave out the counts behind rules (opt-in counts, containment mistakes,
-    /// delegate roles, the split planner's measures), zero in every row: `history` takes only
-    /// sizes, at every sample.
+    /// `sizesOnly`: leave out the counts behind rules (each `MetricsCountRule`'s, the split
+    /// planner's measures), zero in every row: `history` takes only sizes, at every sample.
     public init(_ project: Project, ruleSettings: [String: any Rule] = [:], sizesOnly: Bool = false) {
         let context = sizesOnly ? nil : RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
-        let counts = context.map { OptInCounts.counter($0, ruleSettings: ruleSettings) } ?? { _ in OptInCounts() }
+        let counting = Self.countingRules(ruleSettings)
         let planner = SplitPlanner(rules: RuleRegistry.all.map { ruleSettings[$0.id] ?? $0.init() })
         controllers = project.controllers.map { controller in
             // An Objective-C `@implementation` is the class body, not an extension row.
@@ -165,10 +180,11 @@ public struct MetricsReport: Sendable, Encodable {
                 lines: Lines(body: controller.bodyLines, extensions: controller.extensionLines, total: controller.totalLines),
                 extensions: extensions.sorted { ($0.path, $0.line) < ($1.path, $1.line) },
                 methods: controller.methodCount, storedProperties: controller.storedPropertyCount,
-                conformances: controller.conformances, viewModel: controller.viewModel, optInCounts: counts(controller))
+                conformances: controller.conformances, viewModel: controller.viewModel)
+            row.ruleCounts = counting.map { rule in
+                RuleCount(column: type(of: rule).metricsColumn, count: context.map { rule.metricsCount(of: controller, in: $0) } ?? 0)
+            }
             if let context {
-                row.containmentMistakes = ContainmentPairing.mistakes(of: controller, in: project)
-                row.delegateRoles = DelegateSprawlRule.servedRoles(of: controller, in: context).count
                 let plan = planner.plan(controller, in: context)
                 (row.responsibilities, row.lcom4, row.tcc) = (plan.responsibilities, plan.lcom4, plan.tcc)
             }

@@ -1,8 +1,14 @@
 /// `addChild` without `didMove(toParent:)`, `removeFromParent` without `willMove(toParent: nil)`.
-public struct ChildContainmentRule: ControllerRule {
+public struct ChildContainmentRule: MetricsCountRule {
     public var severity = Severity.warning
 
     public init() {}
+
+    public static let metricsColumn = MetricsColumn(key: "containment_mistakes", header: "Containment", csvOrder: 0, textOrder: 1)
+
+    public func metricsCount(of controller: Controller, in context: RuleContext) -> Int {
+        ContainmentPairing.mistakes(of: controller, in: context.project)
+    }
 
     public static var options: [RuleOption<Self>] { [.severity()] }
 

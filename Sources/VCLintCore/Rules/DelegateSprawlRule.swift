@@ -1,9 +1,15 @@
 /// A controller that is the delegate or data source of many objects.
-public struct DelegateSprawlRule: ControllerRule {
+public struct DelegateSprawlRule: MetricsCountRule {
     public var severity = Severity.warning
     public var maxRoles = 4
 
     public init() {}
+
+    public static let metricsColumn = MetricsColumn(key: "delegate_roles", header: "Delegates", csvOrder: 1, textOrder: 0)
+
+    public func metricsCount(of controller: Controller, in context: RuleContext) -> Int {
+        Self.servedRoles(of: controller, in: context).count
+    }
 
     public static var isOptIn: Bool { true }
 

@@ -1,10 +1,17 @@
 /// The controller decides where the app goes next: it creates, presents and pushes many other screens.
-public struct NavigationInControllerRule: WorkEvidenceRule {
+public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
     public static let isOptIn = true
     public var severity = Severity.warning
     public var maxNavigation = 5
 
     public init() {}
+
+    /// The key keeps its first name, `navigation_steps`: it now counts destinations.
+    public static let metricsColumn = MetricsColumn(key: "navigation_steps", header: "Nav.", csvOrder: 4, textOrder: 4)
+
+    public func metricsCount(of controller: Controller, in context: RuleContext) -> Int {
+        navigation(of: controller, in: context).count
+    }
 
     public static var options: [RuleOption<Self>] {
         [

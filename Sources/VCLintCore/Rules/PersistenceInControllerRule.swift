@@ -1,5 +1,5 @@
 /// The controller's own code reads or writes stored data.
-public struct PersistenceInControllerRule: WorkEvidenceRule {
+public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
     public static let isOptIn = true
     public var severity = Severity.warning
     /// Your own stores: `Name` (a type or a shared instance), or `Name.member`.
@@ -11,6 +11,12 @@ public struct PersistenceInControllerRule: WorkEvidenceRule {
     private var stores = ClientNames([])
 
     public init() {}
+
+    public static let metricsColumn = MetricsColumn(key: "persistence_uses", header: "Storage", csvOrder: 3, textOrder: 3)
+
+    public func metricsCount(of controller: Controller, in context: RuleContext) -> Int {
+        uses(of: controller, in: context).count
+    }
 
     public static var options: [RuleOption<Self>] {
         [

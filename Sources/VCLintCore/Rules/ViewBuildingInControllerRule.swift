@@ -1,5 +1,5 @@
 /// The controller creates and lays out many views in code.
-public struct ViewBuildingInControllerRule: WorkEvidenceRule {
+public struct ViewBuildingInControllerRule: WorkEvidenceRule, MetricsCountRule {
     public static let isOptIn = true
     public var severity = Severity.warning
     public var maxStatements = 25
@@ -14,6 +14,12 @@ public struct ViewBuildingInControllerRule: WorkEvidenceRule {
     private var filter = ViewBuildingStatements.filter(viewTypes: Set(ViewBuildingStatements.viewTypes))
 
     public init() {}
+
+    public static let metricsColumn = MetricsColumn(key: "view_building_statements", header: "Views", csvOrder: 2, textOrder: 2)
+
+    public func metricsCount(of controller: Controller, in context: RuleContext) -> Int {
+        holders(of: controller, in: context).reduce(0) { $0 + $1.count }
+    }
 
     public static var options: [RuleOption<Self>] {
         [
