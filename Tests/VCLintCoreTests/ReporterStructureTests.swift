@@ -29,13 +29,13 @@ import Testing
         let partiallyRead = try #require(summary.removeValue(forKey: "partially_read") as? [[String: Any]])
         #expect(summary.compactMapValues { $0 as? Int } == [
             "files": 4, "controllers": 3, "errors": 2, "warnings": 2, "baselined": 0, "fixed_baseline_entries": 0,
-            "kept_baseline_entries": 0,
+            "kept_baseline_entries": 0, "screens": 0, "view_models": 0,
         ])
         #expect(summary["inferred_bases"] as? [String] == [])
         #expect(summary["unresolved_bases"] as? [String] == [])
         #expect(summary["superclass_cycles"] as? [[String]] == [])
         #expect(summary["vendored_folders"] as? [String] == [])
-        #expect(summary.count == 11)
+        #expect(summary.count == 13)
         #expect(partiallyRead.map { Set($0.keys) } == [["path", "line", "reason"], ["path", "line", "reason"]])
         #expect(partiallyRead.map { $0["path"] as? String } == ["App/Legacy/OldViewController.swift", ReporterGoldenTests.awkwardPath])
         #expect(partiallyRead.map { $0["line"] as? Int } == [12, 3])
