@@ -83,12 +83,7 @@ public struct DelegateSprawlRule: MetricsCountRule {
     /// never implemented is no job. A table or collection view controller that implements its
     /// view's methods serves that view, though it inherited the conformance.
     public static func servedRoles(of controller: Controller, in context: RuleContext) -> [Role] {
-        var methods: [(name: String, key: String)] = []
-        for reference in [controller.declaration] + controller.extensions {
-            for function in context.declaration(reference).functions {
-                methods.append((function.displayName, function.selector.map { String($0.prefix { $0 != ":" }) } ?? function.name))
-            }
-        }
+        let parts = [controller.declaration] + controller.extensions
         var adopted = roles(of: controller)
         if let view = ownViewServers[controller.base], !adopted.contains(where: { $0.object == view }) {
             adopted.append(Role(object: view, protocols: [view + "DataSource", view + "Delegate"]))
@@ -96,7 +91,7 @@ public struct DelegateSprawlRule: MetricsCountRule {
         return ServedRoles.rolesJoinedByInheritance(adopted, in: context).sorted { $0.object < $1.object }.filter { role in
             guard role.protocols.allSatisfy({ isKnown($0, in: context) }) else { return true }
             let served = ServedMethods(role, in: context)
-            return methods.contains { served.contains(name: $0.name, key: $0.key) }
+            return parts.contains { context.declaration($0).functions.contains(where: served.serves) }
         }
     }
 

@@ -105,7 +105,18 @@ struct ServedMethods {
 
     /// `name`: a signature or selector; `key`: its base name or first selector piece.
     func contains(name: String, key: String) -> Bool {
-        if signatures.contains(name) || baseNames.contains(key) { return true }
+        signatures.contains(name) || contains(key: key)
+    }
+
+    /// Whether the function serves the role: its key first, its signature (a string built on
+    /// demand) only when the key does not tell.
+    func serves(_ function: Function) -> Bool {
+        if contains(key: function.selector.map { String($0.prefix { $0 != ":" }) } ?? function.name) { return true }
+        return !signatures.isEmpty && signatures.contains(function.displayName)
+    }
+
+    private func contains(key: String) -> Bool {
+        if baseNames.contains(key) { return true }
         return prefixes.contains { prefix in
             key == prefix || (key.hasPrefix(prefix) && key.dropFirst(prefix.count).first?.isUppercase == true)
                 || (prefix == "urlSession" && key == "URLSession")  // Objective-C's `URLSession:task:…`
