@@ -280,6 +280,7 @@ struct PropertyUseIndex {
     private static func isCreation(after start: Int, upTo end: Int, in body: Range<Int>, of references: [Reference],
                                    file: FileOutline, types: Set<String>, depth: Int) -> Bool {
         let line = file.position(of: references[start].offset).line
+        if isCastCase(at: start, upTo: end, in: body, of: references, file: file, types: types) { return true }
         var index = start + 1
         while index < min(end, start + 9) {
             let reference = references[index]
@@ -313,6 +314,29 @@ struct PropertyUseIndex {
         }
         return false
     }
+
+    /// `case let detail as DetailViewController:` under `switch segue.destination`: the name is
+    /// followed by the type alone (nothing else on its line), and the function switched over a
+    /// segue's destination before it.
+    private static func isCastCase(at start: Int, upTo end: Int, in body: Range<Int>, of references: [Reference],
+                                   file: FileOutline, types: Set<String>) -> Bool {
+        let type = start + 1
+        guard type < end, references[type].qualifier == .none, !references[type].isCalled, !references[type].hasMember,
+              types.contains(file.name(references[type].name)) else { return false }
+        let line = file.position(of: references[type].offset).line
+        if type + 1 < end && file.position(of: references[type + 1].offset).line == line
+            && references[type + 1].name != references[start].name { return false }
+        for index in stride(from: start - 1, through: max(body.lowerBound, start - Self.freshnessReach), by: -1) {
+            let reference = references[index]
+            if reference.qualifier == .otherMember && !reference.isAssigned && destinationNames.contains(file.name(reference.name)) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// What a segue hands over: `segue.destination`, `segue.destinationViewController`.
+    private static let destinationNames: Set<String> = ["destination", "destinationViewController", "destinationController"]
 
     /// Test targets and mocks: `AppTests/…`, `…/FeedViewControllerTests.swift`, `…Tests.m`, `MockTabDelegate.swift`.
     /// Compared as bytes, in place: comparing Characters cost thousands of instructions per path.

@@ -301,7 +301,7 @@ extension PublicMutableParamRule {
             code. "Just made" is read from the function itself: the receiver was declared or assigned \
             there, a few lines before, from a creation (`DetailViewController(…)`, `[[Detail alloc] \
             init…]`, a factory on the type such as `Detail.fromStoryboard`, \
-            `instantiateViewController…`, a segue's `destination`, or the `topViewController` or \
+            `instantiateViewController…`, a segue's `destination` (a `case let detail as Detail:` of a `switch` over it too), or the `topViewController` or \
             `viewControllers` of a container made so, or the first object of a nib just loaded), or it \
             is a stored property created where it is declared and configured in the owner's `init`. \
             Setting it on anything else is not read as \
@@ -407,6 +407,24 @@ extension PublicMutableParamRule {
                     }
                 }
                 final class OrdersViewController: BaseListViewController {}
+                """),
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    ↓var user: User?
+                }
+                final class SettingsViewController: UIViewController {
+                    ↓var section = 0
+                }
+                final class AccountViewController: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        switch segue.destination {
+                        case let profile as ProfileViewController:
+                            profile.user = account.user
+                        case let settings as SettingsViewController: settings.section = 2
+                        default: break
+                        }
+                    }
+                }
                 """),
             Example("""
                 final class ChatViewController: UIViewController {
@@ -518,6 +536,20 @@ extension PublicMutableParamRule {
                 """),
         ],
         nonTriggering: [
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    var user: User?
+                }
+                final class AccountViewController: UIViewController {
+                    func refresh() {
+                        switch navigationController?.topViewController {
+                        case let profile as ProfileViewController:
+                            profile.user = account.user
+                        default: break
+                        }
+                    }
+                }
+                """),
             Example("""
                 final class SyncViewController: UIViewController {
                     var isSyncing = false
