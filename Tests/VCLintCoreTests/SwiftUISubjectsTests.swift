@@ -226,7 +226,8 @@ import Testing
     @Test func metricsListsScreensAndViewModelsBesideControllers() throws {
         let directory = TemporaryDirectory()
         directory.write("Feed.swift", Self.feed)
-        directory.write("Model.swift", "final class FeedModel: ObservableObject {\n    @Published var items: [Int] = []\n}\n")
+        directory.write("Model.swift", "final class FeedModel: ObservableObject {\n    @Published var items: [Int] = []\n"
+            + "    func add(_ item: Int) { items.append(item) }\n}\n")
         directory.write("List.swift", "class ListViewController: UIViewController {\n    var rows = 0\n}\n")
         let json = VCLintCommand.run(["metrics", directory.path, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
@@ -235,8 +236,12 @@ import Testing
         let models = try #require(object["view_models"] as? [[String: Any]])
         #expect(models.map { $0["name"] as? String } == ["FeedModel"])
         #expect(models.first?["observed_properties"] as? Int == 1)
+        // A view model's cohesion, as `split` measures it; a screen has none.
+        #expect(models.first?["responsibilities"] as? Int == 0 && models.first?["lcom4"] as? Int == 1)
+        #expect((object["screens"] as? [[String: Any]])?.first?["lcom4"] == nil)
         let text = VCLintCommand.run(["metrics", directory.path]).standardOutput
         #expect(text.contains("1 SwiftUI screen, ") && text.contains("1 view model, "), "\(text)")
+        #expect(text.contains("Published  Resp.  LCOM4  View model"), "\(text)")
         // A UIKit-only tree prints the controllers' table alone.
         let uikit = VCLintCommand.run(["metrics", directory.path + "/List.swift"]).standardOutput
         #expect(!uikit.contains("SwiftUI") && !uikit.contains("view model,"))

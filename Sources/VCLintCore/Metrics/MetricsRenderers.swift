@@ -79,13 +79,19 @@ enum MetricsTextRenderer {
         // Only where the tree has them: a UIKit app's table is unchanged.
         for (title, subjects, observed) in [("SwiftUI screen", report.screens, "State"), ("view model", report.viewModels, "Published")]
         where !subjects.isEmpty {
-            var rows = [["Total", "Body", "Ext.", "Methods", "Stored", observed, title.prefix(1).uppercased() + title.dropFirst(), "Location"]]
+            // View models are planned as controllers are: their cohesion stands beside their size.
+            let cohesion = subjects.contains { $0.responsibilities != nil }
+            var rows = [["Total", "Body", "Ext.", "Methods", "Stored", observed] + (cohesion ? ["Resp.", "LCOM4"] : [])
+                + [title.prefix(1).uppercased() + title.dropFirst(), "Location"]]
             for row in subjects {
                 rows.append(["\(row.lines.total)", "\(row.lines.body)", "\(row.lines.extensions)", "\(row.methods)", "\(row.storedProperties)",
-                             "\(row.observedProperties)", ShownText.escaped(row.name), ShownText.escaped(row.path) + ":\(row.line)"])
+                             "\(row.observedProperties)"]
+                    + (cohesion ? [row.responsibilities.map { "\($0)" } ?? "-", row.lcom4.map { "\($0)" } ?? "-"] : [])
+                    + [ShownText.escaped(row.name), ShownText.escaped(row.path) + ":\(row.line)"])
             }
             let lines = subjects.reduce(0) { $0 + $1.lines.total }
-            output += "\n" + TextTable.render(rows) { $0 < 6 } + "\n\(Plural.count(subjects.count, title)), \(lines) lines of code in them\n"
+            output += "\n" + TextTable.render(rows) { $0 < (cohesion ? 8 : 6) }
+                + "\n\(Plural.count(subjects.count, title)), \(lines) lines of code in them\n"
         }
         return output
     }

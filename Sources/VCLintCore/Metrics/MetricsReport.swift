@@ -117,6 +117,10 @@ public struct MetricsReport: Sendable, Encodable {
         /// view models and for screens with no `body`.
         public var bodyLines: Int?
         public var bodyDepth: Int?
+        /// View models: cohesion as `split` measures it, as for a controller; absent for screens.
+        public var responsibilities: Int?
+        public var lcom4: Int?
+        public var tcc: Double?
 
         enum CodingKeys: String, CodingKey {
             case name, path, line, lines, extensions, methods
@@ -124,6 +128,26 @@ public struct MetricsReport: Sendable, Encodable {
             case observedProperties = "observed_properties"
             case bodyLines = "body_lines"
             case bodyDepth = "body_depth"
+            case responsibilities, lcom4, tcc
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(path, forKey: .path)
+            try container.encode(line, forKey: .line)
+            try container.encode(lines, forKey: .lines)
+            try container.encode(extensions, forKey: .extensions)
+            try container.encode(methods, forKey: .methods)
+            try container.encode(storedProperties, forKey: .storedProperties)
+            try container.encode(observedProperties, forKey: .observedProperties)
+            try container.encodeIfPresent(bodyLines, forKey: .bodyLines)
+            try container.encodeIfPresent(bodyDepth, forKey: .bodyDepth)
+            if let responsibilities, let lcom4 {
+                try container.encode(responsibilities, forKey: .responsibilities)
+                try container.encode(lcom4, forKey: .lcom4)
+                try container.encode(tcc.map { ($0 * 100).rounded() / 100 }, forKey: .tcc)  // null above the limit
+            }
         }
 
         init(_ subject: SwiftUISubject, in project: Project) {
@@ -194,6 +218,13 @@ public struct MetricsReport: Sendable, Encodable {
         guard !sizesOnly else { return }
         let subjects = context?.swiftUISubjects ?? []
         screens = subjects.filter { $0.kind == .screen }.map { SubjectRow($0, in: project) }
-        viewModels = subjects.filter { $0.kind == .viewModel }.map { SubjectRow($0, in: project) }
+        viewModels = subjects.filter { $0.kind == .viewModel }.map { model in
+            var row = SubjectRow(model, in: project)
+            if let context {
+                let plan = planner.plan(viewModel: model, in: context)
+                (row.responsibilities, row.lcom4, row.tcc) = (plan.responsibilities, plan.lcom4, plan.tcc)
+            }
+            return row
+        }
     }
 }
