@@ -41,6 +41,21 @@ import Testing
         #expect(full.status == 0, "\(full.standardOutput)")
     }
 
+    /// A rule the run did not run (turned off, or opt-in since the baseline was written) fixed
+    /// nothing: its entries are kept, and come back into use when the rule runs again.
+    @Test func entriesOfARuleThatDidNotRunAreKeptNotFixed() throws {
+        let tree = try Self.repository()
+        tree.write(".vclint.yml", "disabled_rules: [public_mutable_param]\n")
+        let off = try BuiltVCLint.run(["--baseline", "baseline.json", "--write-baseline", "baseline.json"], in: tree.path)
+        #expect(off.status == 0, "\(off.standardError)")
+        #expect(off.standardError.contains("0 hidden by the baseline, 0 baseline entries fixed, 2 outside this run"), "\(off.standardError)")
+        #expect(try Self.entries(tree) == ["App/A.swift AViewController", "Other/B.swift BViewController"])
+        tree.write(".vclint.yml", "")
+        let on = try BuiltVCLint.run(["--baseline", "baseline.json", "--strict"], in: tree.path)
+        #expect(on.status == 0, "\(on.standardOutput)")
+        #expect(on.standardError.contains("2 hidden by the baseline, 0 baseline entries fixed"), "\(on.standardError)")
+    }
+
     /// A subfolder run, an absolute path (Xcode's "$SRCROOT") and a run from inside a folder all
     /// match the baseline written at the root.
     @Test(arguments: [(cwd: "", path: "<absolute>"), (cwd: "App", path: "."), (cwd: "Other", path: "../App")])

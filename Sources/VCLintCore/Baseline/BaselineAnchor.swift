@@ -35,7 +35,9 @@ public struct BaselineAnchor: Sendable {
 
 /// Which baseline entries a run could see. Only those may count as fixed or be dropped when the
 /// baseline is refreshed: a run over changed files, `--report-only` or a subfolder knows nothing
-/// of the findings elsewhere, and keeps their entries as they are.
+/// of the findings elsewhere, and keeps their entries as they are. Nor does a run know about a
+/// rule it did not run (turned off, or opt-in since the baseline was written): its entries are
+/// kept, not called fixed.
 struct BaselineVisibility {
     let anchor: BaselineAnchor
     /// Absolute paths of the files read.
@@ -43,15 +45,19 @@ struct BaselineVisibility {
     /// Absolute paths given to the run: a missing file below one of them was deleted or moved.
     let scanned: [String]
     let scope: ReportScope?
+    /// The ids of the rules that ran; nil for every rule.
+    let rules: Set<String>?
 
-    init(anchor: BaselineAnchor, project: Project, paths: [String], scope: ReportScope?) {
+    init(anchor: BaselineAnchor, project: Project, paths: [String], scope: ReportScope?, rules: Set<String>? = nil) {
         self.anchor = anchor
         read = Set(project.files.map { anchor.absolute($0.path) })
         scanned = paths.map { anchor.absolute($0) }
         self.scope = scope
+        self.rules = rules
     }
 
     func sees(_ entry: Baseline.Entry, version: Int) -> Bool {
+        if let rules, !rules.contains(entry.rule) { return false }
         let path = anchor.absolute(ofEntryPath: entry.path, version: version)
         if let scope, !scope.contains(path) { return false }
         if read.contains(path) { return true }

@@ -118,7 +118,8 @@ public enum LintCommand {
         report.hierarchyNotes = project.hierarchyNotes
         report.skippedFiles = skipped.map(\.path)
         report.vendoredFolders = project.vendoredFolders
-        let visibility = BaselineVisibility(anchor: BaselineAnchor(), project: project, paths: options.paths, scope: scope)
+        let visibility = BaselineVisibility(anchor: BaselineAnchor(), project: project, paths: options.paths, scope: scope,
+                                            rules: Set(configuration.enabledRules.map(\.id)))
         let baselineNote = try applyBaseline(to: &report, options, visibility: visibility)
         if options.absolutePaths { report = report.withAbsolutePaths(under: FileSystem.currentDirectory()) }
 

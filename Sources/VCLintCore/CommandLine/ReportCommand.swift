@@ -47,7 +47,7 @@ enum ReportCommand {
             }
         }
         let report = HTMLReport(title: paths.joined(separator: " "), project: project, violations: violations, baseline: baseline,
-                                paths: paths, history: history)
+                                paths: paths, ranRules: Set(configuration.enabledRules.map(\.id)), history: history)
         let page = HTMLReportPage.render(report)
 
         if let output = parsed.values["--output"] {

@@ -181,13 +181,13 @@ public struct HTMLReport: Sendable, Encodable {
     /// `violations` are every current finding, in report order, before any baseline hides them;
     /// with a baseline each is marked new, worse or baselined, and its unmatched entries are listed.
     /// `paths`: what the run was given, so a baseline's entries about files outside them are not
-    /// called fixed.
+    /// called fixed; `ranRules`: the ids of the rules that ran (nil: all), for the same reason.
     public init(title: String, project: Project, violations: [Violation], baseline: (path: String, baseline: Baseline)? = nil,
-                paths: [String] = ["."], history: HistoryReport? = nil) {
+                paths: [String] = ["."], ranRules: Set<String>? = nil, history: HistoryReport? = nil) {
         self.title = title
         self.history = history.map(History.init)
         let anchor = BaselineAnchor()
-        let visibility = BaselineVisibility(anchor: anchor, project: project, paths: paths, scope: nil)
+        let visibility = BaselineVisibility(anchor: anchor, project: project, paths: paths, scope: nil, rules: ranRules)
         let comparison = baseline.map { read in
             BaselineComparison(read.baseline, violations: violations, anchor: anchor) { visibility.sees($0, version: read.baseline.formatVersion) }
         }
