@@ -77,6 +77,20 @@ import Testing
         #expect(result.count == 1)
     }
 
+    @Test func aNestedTypeOfAControllerIsNoCreationOfIt() throws {
+        let result = try navigation([("Feed.swift", """
+            final class FeedViewController: UIViewController {
+                func open(_ photo: Photo) {
+                    let item = LightboxViewController.Item(image: photo.image)
+                    lightbox.show(item)
+                }
+            }
+            final class LightboxViewController: UIViewController { struct Item { var image: Image } }
+            """)], of: "FeedViewController")
+        #expect(result.created.isEmpty)
+        #expect(result.count == 0)
+    }
+
     @Test func forwardingToSuperIsNoNavigation() throws {
         let result = try navigation([("Base.swift", """
             class BaseViewController: UIViewController {

@@ -32,6 +32,12 @@ struct NavigationSites {
     /// alerts, share sheets, pickers and the containers (navigation, tab, split) are not
     /// destinations of their own: an alert is no coordinator's work, a container wraps a screen.
     static let hostingControllers: Set<String> = ["UIHostingController", "NSHostingController"]
+    /// A method's name, not a nested type's: `Lightbox.Item(…)` makes an item, not a controller.
+    static func isMethodName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+    }
+
     /// Class methods that ask about the class and make nothing: `[DetailViewController class]`.
     static let classQueries: Set<String> = [
         "class", "superclass", "description", "instancesRespondToSelector", "conformsToProtocol", "isSubclassOfClass",
@@ -98,7 +104,8 @@ struct NavigationSites {
             // A class method called on a controller type makes one (`Detail.make(item:)`,
             // `[SettingTextViewController settingTextVCWithTitle:…]`), unless it hands out a shared one.
             if !reference.isCalled {
-                guard let member = reader.member(of: index), reader[member].isCalled, !Self.classQueries.contains(reader.name(member)),
+                guard let member = reader.member(of: index), reader[member].isCalled, Self.isMethodName(reader.name(member)),
+                      !Self.classQueries.contains(reader.name(member)),
                       !PropertyUseIndex.sharedPrefixes.contains(where: reader.name(member).hasPrefix) else { return nil }
             }
             return Site(kind: kind == .destination ? .creates(name) : .createsSystemController, index: index, offset: reference.offset, name: name)
