@@ -265,6 +265,7 @@ import Testing
     @Test func onlyRulesThroughTheExecutable() throws {
         let tree = TemporaryDirectory()
         tree.write("Big.swift", FixtureSource.longController("BigViewController", lines: 620))
+        tree.write(".vclint.yml", "opt_in_rules: [missing_view_model]\n")
         let all = try BuiltVCLint.run([], in: tree.path)
         #expect(all.standardOutput.contains("(missing_view_model)"))
         tree.write(".vclint.yml", "only_rules: [controller_length]\n")

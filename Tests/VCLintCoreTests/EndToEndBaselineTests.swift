@@ -5,6 +5,7 @@ import Testing
 @Suite struct EndToEndBaselineTests {
     @Test func aBaselineHidesRecordedFindingsAfterLinesAreInsertedAbove() throws {
         let tree = TemporaryDirectory()
+        tree.write(".vclint.yml", "opt_in_rules: [missing_view_model]\n")
         tree.write("Feed.swift", FixtureSource.longController("FeedViewController", lines: 520))
         tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
         let first = try BuiltVCLint.run(["--write-baseline", "baseline.json"], in: tree.path)
@@ -35,6 +36,7 @@ import Testing
     /// The ratchet: a baselined controller that grows is shown again; one that shrinks stays hidden.
     @Test func aBaselinedControllerThatGrowsIsShownAgainAndOneThatShrinksIsNot() throws {
         let tree = TemporaryDirectory()
+        tree.write(".vclint.yml", "opt_in_rules: [missing_view_model]\n")  // two whole-controller findings that ratchet
         tree.write("Feed.swift", FixtureSource.longController("FeedViewController", lines: 520))
         tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
         #expect(try BuiltVCLint.run(["--write-baseline", "baseline.json"], in: tree.path).status == 0)

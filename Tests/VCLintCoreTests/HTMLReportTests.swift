@@ -268,7 +268,7 @@ import Testing
         let result = VCLintCommand.run(["report", tree.path + "/Big.swift", "--output", output])
         #expect(result.exitCode == .success)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "vclint: 1 error, 1 warning in 1 controller (1 file)\n")
+        #expect(result.standardError == "vclint: 1 error, 0 warnings in 1 controller (1 file)\n")
         let page = try String(contentsOfFile: output, encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(try (HTMLReportTests.embeddedData(page)["controllers"] as? [Any])?.count == 1)

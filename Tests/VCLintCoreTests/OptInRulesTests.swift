@@ -12,7 +12,7 @@ private struct SampleOptInRule: Rule {
 }
 
 @Suite struct OptInRulesTests {
-    static let registry: [any Rule.Type] = [ControllerLengthRule.self, MissingViewModelRule.self, SampleOptInRule.self]
+    static let registry: [any Rule.Type] = [ControllerLengthRule.self, ChildContainmentRule.self, SampleOptInRule.self]
 
     func enabled(_ text: String) throws -> [String] {
         try Configuration.parse(text, path: "c.yml").enabledRules(of: Self.registry).map(\.id)
@@ -28,12 +28,12 @@ private struct SampleOptInRule: Rule {
     }
 
     @Test func anOptInRuleRunsOnlyWhenNamed() throws {
-        #expect(try enabled("") == ["controller_length", "missing_view_model"])
+        #expect(try enabled("") == ["controller_length", "child_containment"])
         var configuration = Configuration()
         configuration.optInRules = ["sample_opt_in"]
-        #expect(configuration.enabledRules(of: Self.registry).map(\.id) == ["controller_length", "missing_view_model", "sample_opt_in"])
+        #expect(configuration.enabledRules(of: Self.registry).map(\.id) == ["controller_length", "child_containment", "sample_opt_in"])
         configuration.disabledRules = ["sample_opt_in", "controller_length"]
-        #expect(configuration.enabledRules(of: Self.registry).map(\.id) == ["missing_view_model"], "disabled_rules wins")
+        #expect(configuration.enabledRules(of: Self.registry).map(\.id) == ["child_containment"], "disabled_rules wins")
     }
 
     @Test func configuringAnOptInRuleDoesNotTurnItOn() {

@@ -27,14 +27,14 @@ import Testing
 
         let outcome = try BuiltVCLint.run(["--report-only", "Feed.swift", "--format", "json"], in: tree.path)
         #expect(outcome.status == 1, "\(outcome.standardError)")  // controller_length is an error
-        #expect(try Self.reported(outcome) == ["Feed.swift controller_length", "Feed.swift missing_view_model"])
+        #expect(try Self.reported(outcome) == ["Feed.swift controller_length"])
     }
 
     /// The finding lands on the class in Feed.swift, and is reported for a change to its extension.
     @Test func aWholeControllerFindingIsLocatedInEveryFileOfTheController() throws {
         let tree = Self.tree()
         let outcome = try BuiltVCLint.run(["--report-only", "./Feed+Actions.swift", "--format", "json"], in: tree.path)
-        #expect(try Self.reported(outcome) == ["Feed.swift controller_length", "Feed.swift missing_view_model"])
+        #expect(try Self.reported(outcome) == ["Feed.swift controller_length"])
         let base = try BuiltVCLint.run(["--report-only", tree.path + "/Base.swift", "--format", "json"], in: tree.path)
         #expect(base.status == 0)
         #expect(try Self.reported(base).isEmpty)
@@ -53,7 +53,7 @@ import Testing
         tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))
         let changed = try BuiltVCLint.run(["--changed-since", "HEAD", "--format", "json"], in: tree.path + "/")
         #expect(try Self.reported(changed)
-            == ["Feed.swift controller_length", "Feed.swift missing_view_model", "New.swift public_mutable_param"])
+            == ["Feed.swift controller_length", "New.swift public_mutable_param"])
 
         let bad = try BuiltVCLint.run(["--changed-since", "no-such-ref"], in: tree.path)
         #expect(bad.status == 2)
@@ -95,7 +95,7 @@ import Testing
     @Test func theNamedFilesScopeTheReportAndTheWholeTreeIsRead() throws {
         let tree = ReportScopeTests.tree()
         let one = try BuiltVCLint.run(["--hook", "Feed+Actions.swift", "--format", "json"], in: tree.path)
-        #expect(try ReportScopeTests.reported(one) == ["Feed.swift controller_length", "Feed.swift missing_view_model"])
+        #expect(try ReportScopeTests.reported(one) == ["Feed.swift controller_length"])
         let other = try BuiltVCLint.run(["--hook", "Other.swift", "--format", "json"], in: tree.path)
         #expect(try ReportScopeTests.reported(other) == ["Other.swift public_mutable_param"])
     }
@@ -105,6 +105,6 @@ import Testing
         tree.write(".vclint.yml", "max_file_size: 100000\n")
         let outcome = try BuiltVCLint.run(["--hook", ".vclint.yml", "--format", "json"], in: tree.path)
         #expect(try ReportScopeTests.reported(outcome)
-            == ["Feed.swift controller_length", "Feed.swift missing_view_model", "Other.swift public_mutable_param"])
+            == ["Feed.swift controller_length", "Other.swift public_mutable_param"])
     }
 }

@@ -1,5 +1,7 @@
 /// A sizeable controller that holds no view model, presenter or store.
 public struct MissingViewModelRule: ControllerRule {
+    /// Off by default: on apps nobody tuned it on, a fifth of its findings were wrong.
+    public static let isOptIn = true
     public var severity = Severity.warning
     /// Measured: below 250 lines most controllers without a view model were static screens,
     /// thin containers or view components, where the finding was not worth reading.
@@ -87,6 +89,14 @@ public struct MissingViewModelRule: ControllerRule {
             In Objective-C the view model may be a property of the header or of a class extension, \
             or a parameter of an `init…` method; the lines are those of `controller_length`, and the \
             finding is at the `@implementation`.
+
+            **Opt-in**, because on apps nobody tuned it on a fifth of its findings were wrong. \
+            Reviewers reading the code called 79%, 88% and 69% of its sampled findings right on \
+            three held-out rounds (27 of 34, 22 of 25, 22 of 32). The wrong ones were screens that \
+            are mostly view building, reusable components, containers, and screens whose logic \
+            object has a name of the app's own (a `…Generator`, a `…State`, a data source that \
+            decides what is shown). On the fourth round it found 12 of the 17 controllers judged to \
+            need a view model. Turn it on where the team's architecture gives every screen one.
             """,
         fix: """
             ```swift
