@@ -56,5 +56,14 @@ import Testing
             }
             """)], of: "DownloadViewController")
         #expect(served == ["URLSession"])
+        let objectiveC = try roles([
+            ("FetchViewController.h", "@interface FetchViewController : UIViewController <NSURLSessionDataDelegate>\n@end\n"),
+            ("FetchViewController.m", """
+                @implementation FetchViewController
+                - (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)task didReceiveData:(NSData *)data { }
+                @end
+                """),
+        ], of: "FetchViewController")
+        #expect(objectiveC == ["NSURLSession"])
     }
 }

@@ -130,6 +130,10 @@ public struct Function: Sendable {
     /// How its language names it: the Objective-C selector, else the Swift signature.
     public var displayName: String { selector ?? signature }
 
+    /// Its base name, or an Objective-C selector's first piece: what both languages share
+    /// (`tableView` for `tableView(_:cellForRowAt:)` and `tableView:cellForRowAtIndexPath:`).
+    public var key: String { selector.map { String($0.prefix { $0 != ":" }) } ?? name }
+
     /// `tableView(_:numberOfRowsInSection:)`.
     public var signature: String {
         "\(name)(\(argumentLabels.map { "\($0):" }.joined()))"

@@ -109,7 +109,7 @@ public struct DelegateSprawlRule: MetricsCountRule {
         return applePrefixes.contains { prefix in
             simple.hasPrefix(prefix) && simple.dropFirst(prefix.count).first.map { $0.isUppercase } == true
                 && simple.dropFirst(prefix.count + 1).first.map { $0.isLowercase } == true
-        } || simple.hasPrefix("URLSession")
+        } || simple.hasPrefix("URLSession") || simple.hasPrefix("NSURLSession")
     }
 
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {

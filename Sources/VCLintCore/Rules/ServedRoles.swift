@@ -95,10 +95,14 @@ struct ServedMethods {
                 for requirement in context.declaration(reference).functions {
                     signatures.insert(requirement.signature)
                     if let selector = requirement.selector { signatures.insert(selector) }
-                    baseNames.insert(requirement.selector.map { String($0.prefix { $0 != ":" }) } ?? requirement.name)
+                    baseNames.insert(requirement.key)
                 }
             }
-            if let prefix = Self.prefix(ofProtocol: name) { prefixes.append(prefix) }
+            if let prefix = Self.prefix(ofProtocol: name) {
+                prefixes.append(prefix)
+                // Objective-C spells a session's methods `URLSession:task:…`.
+                if prefix == "urlSession" { prefixes.append("URLSession") }
+            }
             prefixes += Self.appleMethodPrefixes[name] ?? []
         }
     }
@@ -111,7 +115,7 @@ struct ServedMethods {
     /// Whether the function serves the role: its key first, its signature (a string built on
     /// demand) only when the key does not tell.
     func serves(_ function: Function) -> Bool {
-        if contains(key: function.selector.map { String($0.prefix { $0 != ":" }) } ?? function.name) { return true }
+        if contains(key: function.key) { return true }
         return !signatures.isEmpty && signatures.contains(function.displayName)
     }
 
@@ -119,7 +123,6 @@ struct ServedMethods {
         if baseNames.contains(key) { return true }
         return prefixes.contains { prefix in
             key == prefix || (key.hasPrefix(prefix) && key.dropFirst(prefix.count).first?.isUppercase == true)
-                || (prefix == "urlSession" && key == "URLSession")  // Objective-C's `URLSession:task:…`
         }
     }
 

@@ -65,7 +65,7 @@ struct MemberGraph {
             // An `@interface` only declares methods; the `@implementation` holds them.
             if let objcPart = declaration.objcPart, !objcPart.isImplementation { continue }
             for function in declaration.functions {
-                let key = function.selector.map { String($0.prefix { $0 != ":" }) } ?? function.name
+                let key = function.key
                 byKey[key, default: Named()].methods.append(members.count)
                 members.append(Member(
                     name: function.displayName, key: key, kind: .method, path: path, line: function.position.line,
@@ -152,7 +152,7 @@ struct MemberGraph {
             let child = context.project.controllers[subclass]
             for part in [child.declaration] + child.extensions {
                 for function in context.declaration(part).functions where function.isOverride || function.selector != nil {
-                    keys.insert(function.selector.map { String($0.prefix { $0 != ":" }) } ?? function.name)
+                    keys.insert(function.key)
                 }
             }
         }
