@@ -49,6 +49,74 @@ import Testing
         #expect(result.count == 1)
     }
 
+    @Test func childrenAreNoDestinationsButAScreenShownBesideThemIs() throws {
+        let screens = ["Feed", "Search", "Profile", "Login", "Help"]
+            .map { "final class \($0)ViewController: UIViewController {}" }.joined(separator: "\n")
+        let result = try navigation([
+            ("Home.swift", """
+                final class HomeViewController: UIViewController {
+                    private let feed: FeedViewController
+                    init() {
+                        feed = FeedViewController()
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func setUpTabs() {
+                        addChild(SearchViewController())
+                        addChild(ProfileViewController())
+                    }
+                    func openFeed() { navigationController?.pushViewController(feed, animated: true) }
+                    func restart() { navigationController?.setViewControllers([LoginViewController()], animated: true) }
+                    func swapIn() {
+                        addChild(SearchViewController())
+                        present(HelpViewController(), animated: true)
+                    }
+                }
+                """),
+            ("Screens.swift", screens),
+        ], of: "HomeViewController")
+        // The feed made in `init` counts where it is pushed; a stack replaced on another controller
+        // is navigation; a function that embeds and presents counts what it makes.
+        #expect(result.created.map(\.type) == ["LoginViewController", "SearchViewController", "HelpViewController"])
+        #expect(result.shown.map(\.name) == ["pushViewController"])
+        #expect(result.count == 4)
+    }
+
+    @Test func aContainerSettingItsOwnChildrenLeadsNowhere() throws {
+        let result = try navigation([("Tabs.swift", """
+            final class RootTabsController: UITabBarController {
+                override func viewDidLoad() {
+                    viewControllers = [InboxViewController(), SettingsViewController()]
+                }
+                func reset() { setViewControllers([InboxViewController()], animated: false) }
+            }
+            final class InboxViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            """)], of: "RootTabsController")
+        #expect(result.count == 0)
+    }
+
+    @Test func objectiveCChildrenAreNoDestinations() throws {
+        let result = try navigation([
+            ("MenuController.m", """
+                @implementation MenuController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    InboxViewController *inbox = [[InboxViewController alloc] init];
+                    [self addChildViewController:inbox];
+                    [inbox didMoveToParentViewController:self];
+                }
+                - (void)openSettings {
+                    [self presentViewController:[[SettingsViewController alloc] init] animated:YES completion:nil];
+                }
+                @end
+                """),
+            ("MenuController.h", "@interface MenuController : UIViewController\n@end\n"),
+            ("Screens.h", "@interface InboxViewController : UIViewController\n@end\n@interface SettingsViewController : UIViewController\n@end\n"),
+        ], of: "MenuController")
+        #expect(result.created.map(\.type) == ["SettingsViewController"])
+        #expect(result.count == 1)
+    }
+
     @Test func objectiveCFactoriesCountButClassQueriesAndSharedInstancesDoNot() throws {
         let result = try navigation([
             ("MenuViewController.m", """

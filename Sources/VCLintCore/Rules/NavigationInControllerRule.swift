@@ -106,6 +106,21 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
         func isContainer(_ type: String) -> Bool {
             NavigationSites.containers.contains(type) || NavigationSites.containers.contains(context.controllerBases[type] ?? "")
         }
+        // A function that embeds children (`addChild`, a container's own `viewControllers`) or an
+        // initializer, showing nothing: what it makes are children, no destination. Shown later,
+        // such a child counts where it is shown.
+        var embedders = Set(declaration.containmentCalls.filter { $0.kind == .addChild }.map(\.function))
+        embedders.formUnion(declaration.functions.indices.filter { declaration.functions[$0].kind == .initializer })
+        var showers = Set<Int>()
+        for site in sites {
+            switch site.kind {
+            case .embeds: embedders.insert(function(of: site))
+            case .segue, .transition: showers.insert(function(of: site))
+            default: break
+            }
+        }
+        embedders.subtract(showers)
+        embedders.remove(-1)
         var makers = Set<Int>()
         for site in sites {
             switch site.kind {
@@ -120,8 +135,8 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
             let holder = function(of: site)
             switch site.kind {
             case .creates(let type):
-                if !isContainer(type) { result.append((site, .creates(type))) }
-            case .createsSystemController:
+                if !isContainer(type) && !embedders.contains(holder) { result.append((site, .creates(type))) }
+            case .createsSystemController, .embeds:
                 break
             case .instantiates:
                 result.append((site, .instantiates))
@@ -194,7 +209,9 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
             does a present whose first argument is named like `alert`, `actionSheet`, `shareSheet`, \
             `activityViewController` or `…picker`. Containers (Apple's navigation, tab, split and \
             page controllers, and the tree's own subclasses of them) wrap a screen and are no \
-            destination. `super.present(…)` inside an override of `present` forwards, and counts \
+            destination. Nor are children: controllers made in an initializer, or in a function \
+            that embeds them (`addChild`, a container's own `viewControllers = […]` or \
+            `setViewControllers`) and shows nothing. A child shown later counts where it is shown. `super.present(…)` inside an override of `present` forwards, and counts \
             nothing. Calls on a coordinator or router (`coordinator.show(…)`) are the fix, so they \
             do not count; nor does a controller making one of its own type.
 
@@ -274,6 +291,24 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
                     }
                 }
                 final class MessageViewController: UIViewController {}
+                """, options: "max_navigation: 1"),
+            Example("""
+                final class HomeViewController: UIViewController {
+                    private let feed: FeedViewController
+                    init() {
+                        feed = FeedViewController()
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func setUpTabs() {
+                        addChild(SearchViewController())
+                        addChild(ProfileViewController())
+                    }
+                }
+                final class RootTabsController: UITabBarController {
+                    override func viewDidLoad() {
+                        viewControllers = [InboxViewController(), SettingsViewController()]
+                    }
+                }
                 """, options: "max_navigation: 1"),
         ])
 }

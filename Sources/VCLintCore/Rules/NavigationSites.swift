@@ -13,6 +13,9 @@ struct NavigationSites {
         case segue
         /// `present`, `pushViewController`, `show`, `showDetailViewController`.
         case transition(String)
+        /// A container setting its own children: `viewControllers = […]`, `setViewControllers(…)`
+        /// on itself. What it makes there are its children, no destination.
+        case embeds
     }
 
     struct Site {
@@ -46,7 +49,7 @@ struct NavigationSites {
         "present", "presentViewController", "pushViewController", "show", "showDetailViewController", "showViewController",
     ]
 
-    private enum NameKind { case none, destination, systemController, instantiate, segue, transition }
+    private enum NameKind { case none, destination, systemController, instantiate, segue, transition, embed }
 
     let reader: ReferenceReader
     /// The simple names of the project's controllers; the hosting controllers count too.
@@ -81,7 +84,9 @@ struct NavigationSites {
         .subtracting(["UIViewController", "UITableViewController", "UICollectionViewController", "NSViewController"])
 
     static let filter = NameBloom(Array(transitions) + Array(hostingControllers) + Array(systemControllers)
-        + ["performSegue", "performSegueWithIdentifier"])
+        + ["performSegue", "performSegueWithIdentifier"] + Array(embeddings))
+
+    static let embeddings: Set<String> = ["viewControllers", "setViewControllers"]
 
     private func classify(_ name: String) -> NameKind {
         if destinations.contains(name) || Self.hostingControllers.contains(name) { return name == ownName ? .none : .destination }
@@ -90,6 +95,7 @@ struct NavigationSites {
             return .instantiate
         }
         if name == "performSegue" || name == "performSegueWithIdentifier" { return .segue }
+        if Self.embeddings.contains(name) { return .embed }
         return Self.transitions.contains(name) ? .transition : .none
     }
 
@@ -109,6 +115,10 @@ struct NavigationSites {
                       !PropertyUseIndex.sharedPrefixes.contains(where: reader.name(member).hasPrefix) else { return nil }
             }
             return Site(kind: kind == .destination ? .creates(name) : .createsSystemController, index: index, offset: reference.offset, name: name)
+        case .embed:
+            // On another receiver (`navigationController?.setViewControllers`) it replaces a stack: navigation.
+            guard reference.qualifier != .otherMember, reference.isCalled || reference.isAssigned else { return nil }
+            return Site(kind: .embeds, index: index, offset: reference.offset, name: name)
         case .instantiate:
             return reference.isCalled ? Site(kind: .instantiates, index: index, offset: reference.offset, name: name) : nil
         case .segue:

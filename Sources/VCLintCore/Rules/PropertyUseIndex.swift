@@ -195,6 +195,38 @@ struct PropertyUseIndex {
         return !previous.isCalled && references[site.reference].offset == end + 2
     }
 
+    /// One receiver in one function: `alert` in `createRepost`. Sets with the same key set the
+    /// same controller.
+    struct ReceiverKey: Hashable {
+        var declaration: DeclarationReference
+        var function: Int32
+        var receiver: UInt32
+    }
+
+    /// The key of a named receiver's member set (`alert.isDismissable = x`); nil without one.
+    static func receiverKey(_ site: Site, in project: Project) -> ReceiverKey? {
+        guard site.reference > 0 else { return nil }
+        let references = project.files[site.declaration.file].types[site.declaration.type].references
+        return ReceiverKey(declaration: site.declaration, function: site.innermostFunction,
+                           receiver: references[site.reference - 1].name)
+    }
+
+    /// Whether `later`, a set on the same receiver in the same function (see `receiverKey`), sets
+    /// the controller `earlier` set again after showing it: a screen is shown in between
+    /// (`present`, `pushViewController`, `show…` called) and none of `types` is named there, so the
+    /// name still holds the same controller, not one made in another branch.
+    static func isSetAgainAfterShowing(_ earlier: Site, _ later: Site, in project: Project, types: Set<String>) -> Bool {
+        let file = project.files[earlier.declaration.file]
+        let references = file.types[earlier.declaration.type].references
+        var isShown = false
+        for index in earlier.reference + 1..<max(earlier.reference + 1, later.reference - 1) {
+            let name = file.name(references[index].name)
+            if types.contains(name) { return false }
+            if references[index].isCalled && NavigationSites.transitions.contains(name) { isShown = true }
+        }
+        return isShown
+    }
+
     /// `self.detail.item = x`, `detail.item = x` where `detail` is a stored property: the
     /// receiver lives on, so the assignment updates a controller that was configured before.
     static func isOnStoredReceiver(_ site: Site, in project: Project) -> Bool {

@@ -126,6 +126,8 @@ public struct PublicMutableParamRule: Rule {
         // The controller changes it itself after init, or its owner updates it while it is shown:
         // state, which no `let` can hold.
         var isChangedByItself = false
+        // The last fresh set of each receiver: set again after it is shown, it is live state.
+        var freshSets: [PropertyUseIndex.ReceiverKey: PropertyUseIndex.Site] = [:]
         for use in index.sites[property.name] ?? [] {
             let isSelfAccess = use.qualifier != .otherMember
             if own.contains(use.declaration) {
@@ -162,6 +164,14 @@ public struct PublicMutableParamRule: Rule {
                 guard isFresh else {
                     isMaybeSetOutside = true
                     continue
+                }
+                // Set again after the screen is shown: live state, as `isChangedByItself`.
+                if let key = PropertyUseIndex.receiverKey(use, in: context.project) {
+                    if let earlier = freshSets.updateValue(use, forKey: key),
+                       PropertyUseIndex.isSetAgainAfterShowing(earlier, use, in: context.project, types: typeNames) {
+                        isChangedByItself = true
+                        continue
+                    }
                 }
                 let file = context.project.files[use.declaration.file]
                 let offset = file.types[use.declaration.type].references[use.reference].offset
@@ -309,7 +319,9 @@ extension PublicMutableParamRule {
             as an argument, one taken from a container already on screen, an item a collection view \
             reuses (`makeItem`), or a controller kept in a stored property and updated later (made and \
             configured in one function, it counts). A `var` that the \
-            controller also changes itself after `init` is state, since no `let` can hold it. A `var` \
+            controller also changes itself after `init` is state, since no `let` can hold it; so is \
+            one that the creating function sets again on the same controller after showing it \
+            (`present`, `pushViewController`, `show`). A `var` \
             that only the controller's own code sets is \
             **state**: it is reported only with `report_state: true`, with the exact fix (`private`, or \
             `private(set)` when other code reads it).
@@ -394,6 +406,18 @@ extension PublicMutableParamRule {
                     "'recipe' of RecipeViewController is a parameter other code sets (RecipeList.swift:4). Pass it through init into a private let.",
                     "'showsNutrition' of RecipeViewController is a parameter other code sets (RecipeList.swift:5). Pass it through init into a private let.",
                 ]),
+            Example("""
+                final class PlayerViewController: UIViewController {
+                    ↓var mode = Mode.full
+                }
+                final class LibraryViewController: UIViewController {
+                    func play() {
+                        let player = PlayerViewController()
+                        if isCompact { player.mode = .mini } else { player.mode = .full }
+                        present(player, animated: true)
+                    }
+                }
+                """),
             Example("""
                 open class BaseListViewController: UIViewController {
                     open ↓var items: [Item] = [] {
@@ -594,6 +618,19 @@ extension PublicMutableParamRule {
                         self.article.isShowingExtract = state.extract
                         article.topConstraint = view.topAnchor.constraint(equalTo: other.topAnchor)
                         article.onClose = { }
+                    }
+                }
+                """),
+            Example("""
+                final class AlertViewController: UIViewController {
+                    var isDismissable = true
+                }
+                final class PostViewController: UIViewController {
+                    func repost() {
+                        let alert = AlertViewController()
+                        alert.isDismissable = false
+                        present(alert, animated: true)
+                        service.repost { error in if error != nil { alert.isDismissable = true } }
                     }
                 }
                 """),
