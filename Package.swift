@@ -21,8 +21,10 @@ let package = Package(
         .target(name: "ObjCLexer", dependencies: ["SourceLines"]),
         // The commit `make` builds from, for `vclint --version`.
         .target(name: "BuildInfo"),
+        // The allocator and kernel hints vclint takes for speed, by their C names and constants.
+        .target(name: "Platform"),
         // Everything above the lexer: files, outline, controllers, rules, reporters.
-        .target(name: "VCLintCore", dependencies: ["SwiftLexer", "ObjCLexer", "BuildInfo"]),
+        .target(name: "VCLintCore", dependencies: ["SwiftLexer", "ObjCLexer", "BuildInfo", "Platform"]),
         // A thin shell: arguments in, exit status out.
         .executableTarget(name: "vclint", dependencies: ["VCLintCore"]),
         // Generates a synthetic iOS tree and measures throughput on it.

@@ -36,11 +36,11 @@ if command -v ld.lld >/dev/null 2>&1 || [[ -x "$(dirname "$(command -v "$swiftc"
 fi
 build_log="$out/build.log"
 : >"$build_log"
-# BuildInfo is one C header with its own module map: imported in place, nothing to build.
+# BuildInfo and Platform are C headers with their own module maps: imported in place, nothing to build.
 build() {  # build MODULE SOURCES…: a static library and its module, for the next step to import
     local name="$1"
     shift
-    "$swiftc" "${flags[@]}" -module-name "$name" -I "$modules" -I "$root/Sources/BuildInfo/include" -emit-module \
+    "$swiftc" "${flags[@]}" -module-name "$name" -I "$modules" -I "$root/Sources/BuildInfo/include" -I "$root/Sources/Platform/include" -emit-module \
         -emit-module-path "$modules/$name.swiftmodule" -emit-library -static -o "$modules/lib$name.a" "$@" \
         >>"$build_log" 2>&1
 }
@@ -50,7 +50,7 @@ if ! build SourceLines "$root"/Sources/SourceLines/*.swift \
     || ! build SwiftLexer "$root"/Sources/SwiftLexer/*.swift \
     || ! build ObjCLexer "$root"/Sources/ObjCLexer/*.swift \
     || ! build VCLintCore $(find "$root/Sources/VCLintCore" -name '*.swift' | sort) \
-    || ! "$swiftc" "${flags[@]}" -I "$modules" -I "$root/Sources/BuildInfo/include" -L "$modules" -lVCLintCore -lObjCLexer -lSwiftLexer -lSourceLines \
+    || ! "$swiftc" "${flags[@]}" -I "$modules" -I "$root/Sources/BuildInfo/include" -I "$root/Sources/Platform/include" -L "$modules" -lVCLintCore -lObjCLexer -lSwiftLexer -lSourceLines \
         "$root/Fuzz/PipelineFuzzer.swift" -o "$fuzzer" >>"$build_log" 2>&1; then
     grep -v "Cannot export local symbol" "$build_log" >&2 || true
     echo "fuzz: build failed" >&2

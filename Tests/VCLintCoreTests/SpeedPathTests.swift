@@ -29,6 +29,16 @@ import Darwin
         #expect(PathNames.normalized(path) == "/" + PathNames.components(path).joined(separator: "/"))
     }
 
+    /// glibc takes the heap step (`M_TOP_PAD`, named in the C target, not compiled out); other
+    /// allocators are left alone.
+    @Test func theHeapStepIsTakenWhereTheAllocatorIsGlibcs() {
+        #if canImport(Glibc)
+        #expect(HeapGrowth.inLargeSteps())
+        #else
+        #expect(!HeapGrowth.inLargeSteps())
+        #endif
+    }
+
     #if os(Linux)
     /// A mapping of 4 MiB or more is advised to take 2 MiB pages, and only that mapping: the
     /// kernel lists the advice as `hg` among its flags in `/proc/self/smaps`.

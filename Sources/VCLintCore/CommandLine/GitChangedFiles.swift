@@ -3,7 +3,8 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #elseif canImport(Darwin)
-import Foundation
+import Darwin
+import Foundation  // `Process`, part of macOS and loaded at no cost there
 #endif
 
 /// `--changed-since REF`: the files of the current directory's repository that differ from `REF`

@@ -2,6 +2,8 @@ import Dispatch
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -104,19 +106,20 @@ private enum WorkerThreads {
         var started: [(pthread_t, Unmanaged<Work>)] = []
         for _ in 0..<helpers {
             let box = Unmanaged.passRetained(Work(work))
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            #else
+            #if canImport(Glibc)
             var thread = pthread_t()
+            #else
+            // Darwin's and musl's `pthread_t` is a pointer, imported as an optional.
+            var thread: pthread_t?
             #endif
             let status = pthread_create(&thread, nil, { context in
                 Unmanaged<Work>.fromOpaque(threadArgument(context)).takeUnretainedValue().work()
                 return nil
             }, box.toOpaque())
-            #if canImport(Darwin)
-            if status == 0, let thread { started.append((thread, box)) } else { box.release() }
-            #else
+            #if canImport(Glibc)
             if status == 0 { started.append((thread, box)) } else { box.release() }
+            #else
+            if status == 0, let thread { started.append((thread, box)) } else { box.release() }
             #endif
         }
         first()

@@ -1,6 +1,11 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
+import Platform
 
 /// How the process's allocator grows its heaps. glibc grows a thread's heap by the pages each
 /// allocation needs, one `mprotect` call each: 1,900 on a 3,000-file app, each taking the
@@ -10,11 +15,10 @@ public enum HeapGrowth {
     /// space, not memory: a page counts once it is touched. The large pages are asked for once
     /// per heap (`preferLargePages`), so a heap grown past its first step falls back to small
     /// ones: at 32 MiB, the 50 MB synthetic tree took 11,000 page faults; at 64 MiB, 2,700.
-    /// Nothing to do where the allocator is not glibc's.
-    public static func inLargeSteps() {
-        #if canImport(Glibc)
-        _ = mallopt(-2, 64 << 20)  // M_TOP_PAD
-        #endif
+    /// Nothing to do where the allocator is not glibc's; whether the allocator took the step.
+    @discardableResult
+    public static func inLargeSteps() -> Bool {
+        vclint_grow_heaps_by(64 << 20) == 1
     }
 
     /// Asks the kernel to back the calling thread's heap with 2 MiB pages where it can: the
@@ -36,7 +40,7 @@ public enum HeapGrowth {
     static func preferLargePages(forMappingHolding address: UInt) -> Bool {
         guard let mapping = Self.mapping(containing: address), mapping.count >= 4 << 20,
               let start = UnsafeMutableRawPointer(bitPattern: mapping.lowerBound) else { return false }
-        return madvise(start, Int(mapping.count), 14) == 0  // MADV_HUGEPAGE
+        return vclint_prefer_huge_pages(start, Int(mapping.count)) == 1
     }
 
     /// The address range of the mapping that holds `address`, from `/proc/self/maps`, whose
@@ -78,8 +82,3 @@ public enum HeapGrowth {
     }
     #endif
 }
-
-#if canImport(Glibc)
-/// `mallopt` is declared in <malloc.h>, which the Glibc module leaves out.
-@_silgen_name("mallopt") private func mallopt(_ option: Int32, _ value: Int32) -> Int32
-#endif
