@@ -1,0 +1,33 @@
+#!/usr/bin/env python3
+"""sample-heldout-5.py APPSDIR OUT.tsv VCLINT: per controller rule, a seeded sample of findings to
+label (no verdicts): up to 5 per app, 30 per rule, every controller rule on."""
+import csv, json, os, random, subprocess, sys, tempfile
+apps_dir, out, vclint = sys.argv[1], sys.argv[2], sys.argv[3]
+rules = ["controller_length", "inline_data_source", "networking_in_controller", "public_mutable_param", "missing_view_model",
+         "child_containment", "delegate_sprawl", "view_building_in_controller", "persistence_in_controller", "navigation_in_controller"]
+cfg = tempfile.NamedTemporaryFile("w", suffix=".yml", delete=False)
+defaults = ["controller_length", "child_containment", "networking_in_controller", "public_mutable_param"]
+cfg.write("opt_in_rules: [" + ", ".join(r for r in rules if r not in defaults) + "]\n")
+cfg.close()
+found = {r: [] for r in rules}
+for app in sorted(os.listdir(apps_dir)):
+    run = subprocess.run([vclint, app, "--format", "json", "--quiet", "--config", cfg.name], cwd=apps_dir, capture_output=True)
+    if run.returncode not in (0, 1): print("failed", app, run.stderr[:300]); continue
+    for v in json.loads(run.stdout)["violations"]:
+        if v["rule"] in found:
+            found[v["rule"]].append({"app": app, "path": v["path"][len(app) + 1:], "line": v["line"], "rule": v["rule"],
+                                     "controller": v["controller"] or "", "subject": v.get("subject", ""), "message": v["message"]})
+rng = random.Random(5)
+rows = []
+for rule in rules:
+    by_app = {}
+    for f in found[rule]: by_app.setdefault(f["app"], []).append(f)
+    picked = []
+    for app, fs in sorted(by_app.items()):
+        rng.shuffle(fs); picked += fs[:5]
+    rng.shuffle(picked)
+    rows += picked[:30]
+    print(rule, len(found[rule]), "found,", min(30, len(picked)), "sampled")
+with open(out, "w", newline="") as f:
+    w = csv.DictWriter(f, fieldnames=["app", "path", "line", "rule", "controller", "subject", "message"], delimiter="\t")
+    w.writeheader(); w.writerows(rows)
