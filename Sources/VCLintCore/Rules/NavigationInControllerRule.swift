@@ -293,15 +293,17 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
                 final class MessageViewController: UIViewController {}
                 """, options: "max_navigation: 1"),
             Example("""
-                final class HomeViewController: UIViewController {
-                    private let feed: FeedViewController
+                final class PagerViewController: UIViewController {
+                    private let pages: [UIViewController]
                     init() {
-                        feed = FeedViewController()
+                        pages = [NewsViewController(), SportsViewController()]
                         super.init(nibName: nil, bundle: nil)
                     }
-                    func setUpTabs() {
-                        addChild(SearchViewController())
-                        addChild(ProfileViewController())
+                    func showWeather() {
+                        let weather = WeatherViewController()
+                        addChild(weather)
+                        view.addSubview(weather.view)
+                        weather.didMove(toParent: self)
                     }
                 }
                 final class RootTabsController: UITabBarController {

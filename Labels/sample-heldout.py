@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""sample-heldout-5.py APPSDIR OUT.tsv VCLINT: per controller rule, a seeded sample of findings to
-label (no verdicts): up to 5 per app, 30 per rule, every controller rule on."""
+"""sample-heldout.py APPSDIR OUT.tsv VCLINT [SEED]: per controller rule, a seeded sample of findings
+to label (no verdicts): up to 5 per app, 30 per rule, every controller rule on. Round N used seed N
+(round 5: the default); round 4 ran the same way with the rules on by default then."""
 import csv, json, os, random, subprocess, sys, tempfile
 apps_dir, out, vclint = sys.argv[1], sys.argv[2], sys.argv[3]
+seed = int(sys.argv[4]) if len(sys.argv) > 4 else 5
 rules = ["controller_length", "inline_data_source", "networking_in_controller", "public_mutable_param", "missing_view_model",
          "child_containment", "delegate_sprawl", "view_building_in_controller", "persistence_in_controller", "navigation_in_controller"]
 cfg = tempfile.NamedTemporaryFile("w", suffix=".yml", delete=False)
@@ -17,7 +19,7 @@ for app in sorted(os.listdir(apps_dir)):
         if v["rule"] in found:
             found[v["rule"]].append({"app": app, "path": v["path"][len(app) + 1:], "line": v["line"], "rule": v["rule"],
                                      "controller": v["controller"] or "", "subject": v.get("subject", ""), "message": v["message"]})
-rng = random.Random(5)
+rng = random.Random(seed)
 rows = []
 for rule in rules:
     by_app = {}
