@@ -82,7 +82,7 @@ for f in range(100):
                       f"struct Row{n} {{ var title = \"\" }}\n")
 EOF
 printf 'only_rules: [controller_length]\n' >"$work/plain.yml"
-printf 'opt_in_rules: [delegate_sprawl, view_building_in_controller, persistence_in_controller, navigation_in_controller]\n' >"$work/all.yml"
+printf 'opt_in_rules: [delegate_sprawl, view_building_in_controller, persistence_in_controller, navigation_in_controller, inline_data_source, missing_view_model, public_mutable_param]\n' >"$work/all.yml"
 # The default data-source protocols, and the `protocols` tree's own.
 printf 'rules:\n  inline_data_source:\n    protocols: [%s]\n' "NSCollectionViewDataSource, NSOutlineViewDataSource, \
 NSTableViewDataSource, UICollectionViewDataSource, UICollectionViewDataSourcePrefetching, UIPickerViewDataSource, \

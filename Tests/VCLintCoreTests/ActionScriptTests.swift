@@ -35,7 +35,7 @@ import Testing
     @Test func runAnnotatesWritesSARIFAndLeavesFailingToTheLastStep() throws {
         let tree = TemporaryDirectory()
         tree.write("App/Long.swift", FixtureSource.longController("LongViewController", lines: 520))
-        tree.write("Other/Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("Other/Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         let vclint = try #require(BuiltVCLint.path)
         let outcome = try Self.run("run", in: tree, environment: [
             "VCLINT": vclint, "INPUT_PATHS": "App", "INPUT_ARGS": "--strict", "INPUT_SARIF": "out.sarif",

@@ -178,10 +178,10 @@ import Testing
     @Test func aBaselineCanBeReadAndRefreshedInOneRun() throws {
         let tree = HostileTree()
         #expect(try tree.run(["--write-baseline", "b.json"], timeout: 20).status == 0)
-        tree.write("Second.swift", FixtureSource.controllerWithMutableParameter("SecondViewController"))
+        tree.write("Second.swift", FixtureSource.controllerWithContainmentMistake("SecondViewController"))
         let outcome = try tree.run(["--baseline", "b.json", "--write-baseline", "b.json"], timeout: 20)
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.hasPrefix("Second.swift:2:5: warning:"))
+        #expect(outcome.standardOutput.hasPrefix("Second.swift:3:9: warning:"))
         #expect(!outcome.standardOutput.contains("Normal.swift"))
         #expect(tree.contents("b.json")?.contains("SecondViewController") == true)
         #expect(tree.contents("b.json")?.contains("NormalViewController") == true)
@@ -201,18 +201,18 @@ import Testing
     @Test(arguments: ["text", "github", "json", "sarif", "checkstyle"])
     func hostileFileNamesFormNoCommand(format: String) throws {
         let tree = HostileTree()
-        tree.write("::error file=x::pwned.swift", FixtureSource.controllerWithMutableParameter("PwnedViewController"))
-        tree.write("esc\u{1B}[31mred\u{7}\u{8}.swift", FixtureSource.controllerWithMutableParameter("EscViewController"))
-        tree.write("hash ##[error]x.swift", FixtureSource.controllerWithMutableParameter("HashViewController"))
+        tree.write("::error file=x::pwned.swift", FixtureSource.controllerWithContainmentMistake("PwnedViewController"))
+        tree.write("esc\u{1B}[31mred\u{7}\u{8}.swift", FixtureSource.controllerWithContainmentMistake("EscViewController"))
+        tree.write("hash ##[error]x.swift", FixtureSource.controllerWithContainmentMistake("HashViewController"))
         try tree.link("x\n::error file=evil.swift::dangling.swift", to: "nowhere")
         let outcome = try tree.run(["--format", format], timeout: 20)
         #expect(outcome.status == 2)
         outcome.expectNoInjection(ownAnnotations: format == "github" ? 5 : 0)
         #expect(outcome.standardError.contains("error: x\\n::error file=evil.swift::dangling.swift: is a symbolic link to a missing file\n"))
         if format == "text" {
-            #expect(outcome.standardOutput.hasPrefix("./::error file=x::pwned.swift:2:5: warning:"))
-            #expect(outcome.standardOutput.contains("esc\\u{1B}[31mred\\u{7}\\u{8}.swift:2:5: warning:"))
-            #expect(outcome.standardOutput.contains("hash ##\\u{5B}error]x.swift:2:5: warning:"))
+            #expect(outcome.standardOutput.hasPrefix("./::error file=x::pwned.swift:3:9: warning:"))
+            #expect(outcome.standardOutput.contains("esc\\u{1B}[31mred\\u{7}\\u{8}.swift:3:9: warning:"))
+            #expect(outcome.standardOutput.contains("hash ##\\u{5B}error]x.swift:3:9: warning:"))
             #expect(outcome.standardOutput.contains("\n" + HostileTree.normalFinding))
         }
     }
@@ -241,16 +241,16 @@ import Testing
     @Test func aNameThatIsNotUTF8IsLintedAndShownEscaped() throws {
         let tree = HostileTree()
         tree.write(nameBytes: Array("bad".utf8) + [0xFF, 0xFE] + Array(".swift".utf8),
-                   FixtureSource.controllerWithMutableParameter("LatinViewController"))
+                   FixtureSource.controllerWithContainmentMistake("LatinViewController"))
         let outcome = try tree.run(timeout: 20)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.hasPrefix(HostileTree.normalFinding))
-        #expect(outcome.standardOutput.contains("\nbad\\xFF\\xFE.swift:2:5: warning: 'x' of LatinViewController"))
+        #expect(outcome.standardOutput.contains("\nbad\\xFF\\xFE.swift:3:9: warning: `addChild(child)`"))
         #expect(outcome.standardError == "vclint: 0 errors, 2 warnings in 2 controllers (2 files)\n")
         // Named on the command line, it is found too.
         let named = try tree.run(shell: "exec \"$VCLINT\" \"$(printf 'bad\\377\\376.swift')\"", timeout: 20)
         #expect(named.status == 0)
-        #expect(named.standardOutput.hasPrefix("bad\\xFF\\xFE.swift:2:5: warning:"))
+        #expect(named.standardOutput.hasPrefix("bad\\xFF\\xFE.swift:3:9: warning:"))
     }
 
     @Test func aSymlinkLoopSaysWhatItIs() throws {
@@ -295,13 +295,13 @@ import Testing
     @Test(arguments: [true, false])
     func aUTF16FileIsRead(bigEndian: Bool) throws {
         let tree = HostileTree()
-        let text = FixtureSource.controllerWithMutableParameter("WideViewController")
+        let text = FixtureSource.controllerWithContainmentMistake("WideViewController")
         let units = text.utf16.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         try Data((bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + units).write(to: URL(fileURLWithPath: tree.path + "/Wide.swift"))
         let outcome = try tree.run(timeout: 20)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.hasPrefix(HostileTree.normalFinding))
-        #expect(outcome.standardOutput.contains("\nWide.swift:2:5: warning: 'x' of WideViewController"))
+        #expect(outcome.standardOutput.contains("\nWide.swift:3:9: warning: `addChild(child)`"))
     }
 }
 

@@ -8,8 +8,8 @@ import Testing
     /// baseline recording both, written at the root.
     static func repository() throws -> TemporaryDirectory {
         let tree = TemporaryDirectory()
-        tree.write("App/A.swift", FixtureSource.controllerWithMutableParameter("AViewController"))
-        tree.write("Other/B.swift", FixtureSource.controllerWithMutableParameter("BViewController"))
+        tree.write("App/A.swift", FixtureSource.controllerWithContainmentMistake("AViewController"))
+        tree.write("Other/B.swift", FixtureSource.controllerWithContainmentMistake("BViewController"))
         try GitChangedFilesTests.sh("git init -q .", in: tree.path)
         let written = try BuiltVCLint.run(["--write-baseline", "baseline.json"], in: tree.path)
         #expect(written.status == 0)
@@ -45,7 +45,7 @@ import Testing
     /// nothing: its entries are kept, and come back into use when the rule runs again.
     @Test func entriesOfARuleThatDidNotRunAreKeptNotFixed() throws {
         let tree = try Self.repository()
-        tree.write(".vclint.yml", "disabled_rules: [public_mutable_param]\n")
+        tree.write(".vclint.yml", "disabled_rules: [child_containment]\n")
         let off = try BuiltVCLint.run(["--baseline", "baseline.json", "--write-baseline", "baseline.json"], in: tree.path)
         #expect(off.status == 0, "\(off.standardError)")
         #expect(off.standardError.contains("0 hidden by the baseline, 0 baseline entries fixed, 2 outside this run"), "\(off.standardError)")

@@ -17,11 +17,11 @@ enum FixtureSource {
             + "}\n"
     }
 
-    /// A small controller with one internal `var` that another type sets: a `public_mutable_param`
-    /// warning at 2:5, nothing else.
-    static func controllerWithMutableParameter(_ name: String) -> String {
-        "final class \(name): UIViewController {\n    var x = 0\n}\n"
-            + "final class \(name)Opener {\n    func open() {\n        let controller = \(name)()\n        controller.x = 1\n    }\n}\n"
+    /// A small controller that adds a child and never tells it the move finished: one
+    /// `child_containment` warning at 3:9, nothing else.
+    static func controllerWithContainmentMistake(_ name: String) -> String {
+        "final class \(name): UIViewController {\n    func embed(_ child: UIViewController) {\n        addChild(child)\n"
+            + "        view.addSubview(child.view)\n    }\n}\n"
     }
 
     /// A small controller no rule complains about.

@@ -81,7 +81,7 @@ import Testing
 
     @Test func everyFormatIsAccepted() {
         let tree = TemporaryDirectory()
-        tree.write("A.swift", FixtureSource.controllerWithMutableParameter("AViewController"))
+        tree.write("A.swift", FixtureSource.controllerWithContainmentMistake("AViewController"))
         for format in ReportFormat.allCases {
             let result = VCLintCommand.run(["--format", format.rawValue, tree.path])
             #expect(result.exitCode == .success, "\(format)")
@@ -128,10 +128,10 @@ import Testing
 
     @Test func errorsFailWarningsOnlyWithStrict() {
         let tree = TemporaryDirectory()
-        tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         let warnings = VCLintCommand.run([tree.path])
         #expect(warnings.exitCode == .success)
-        #expect(warnings.standardOutput == "\(tree.path)/Small.swift:2:5: warning: 'x' of SmallViewController is a parameter other code sets (Small.swift:7). Pass it through init into a private let. (public_mutable_param)\n")
+        #expect(warnings.standardOutput == "\(tree.path)/Small.swift:3:9: warning: `addChild(child)` is not followed by `child.didMove(toParent: self)` in `embed(_:)`: the child is never told the move has finished. (child_containment)\n")
         #expect(VCLintCommand.run(["--strict", tree.path]).exitCode == .violations)
 
         tree.write("Big.swift", FixtureSource.longController("BigViewController", lines: 600))
@@ -143,12 +143,12 @@ import Testing
 
     @Test func theConfigurationShapesTheRun() {
         let tree = TemporaryDirectory()
-        tree.write("App/Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("App/Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         tree.write("App/Generated/Big.swift", FixtureSource.longController("BigViewController", lines: 600))
         tree.write("App/Medium.swift", FixtureSource.longController("MediumViewController", lines: 50))
         tree.write("config/.vclint.yml", """
             excluded: [App/Generated]
-            disabled_rules: [public_mutable_param]
+            disabled_rules: [child_containment]
             rules:
               controller_length:
                 warning: 20
@@ -158,7 +158,7 @@ import Testing
         let misplaced = VCLintCommand.run(["--config", tree.path + "/config/.vclint.yml", tree.path])
         #expect(misplaced.standardOutput.contains("BigViewController"))
 
-        tree.write(".vclint.yml", "excluded: [App/Generated]\ndisabled_rules: [public_mutable_param, missing_view_model]\nrules:\n  controller_length:\n    warning: 20\n    error: 40\n")
+        tree.write(".vclint.yml", "excluded: [App/Generated]\ndisabled_rules: [child_containment, missing_view_model]\nrules:\n  controller_length:\n    warning: 20\n    error: 40\n")
         let result = VCLintCommand.run(["--config", tree.path + "/.vclint.yml", tree.path])
         #expect(result.exitCode == .violations)
         #expect(result.standardOutput.split(separator: "\n").map { $0.split(separator: " ")[1] } == ["error:"])
@@ -191,13 +191,13 @@ import Testing
 
     @Test func outputGoesToTheFileAndTheSummaryToStandardError() throws {
         let tree = TemporaryDirectory()
-        tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         let report = tree.path + "/report.txt"
         let result = VCLintCommand.run(["--output", report, tree.path + "/Small.swift"])
         #expect(result.exitCode == .success)
         #expect(result.standardOutput == "")
         #expect(result.standardError == "vclint: 0 errors, 1 warning in 1 controller (1 file)\n")
-        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("Small.swift:2:5: warning:"))
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("Small.swift:3:9: warning:"))
         let unwritable = VCLintCommand.run(["--output", tree.path + "/no/such/dir/r.txt", tree.path + "/Small.swift"])
         #expect(unwritable.exitCode == .toolFailure)
         #expect(unwritable.standardError.hasPrefix("error: cannot write '\(tree.path)/no/such/dir/r.txt': No such file or directory\n"))
@@ -208,7 +208,7 @@ import Testing
         for index in 0..<12 {
             tree.write("App/Feature\(index)/VC\(index).swift", index % 3 == 0
                 ? FixtureSource.longController("VC\(index)", lines: 320 + index * 20)
-                : FixtureSource.controllerWithMutableParameter("VC\(index)"))
+                : FixtureSource.controllerWithContainmentMistake("VC\(index)"))
         }
         for format in ReportFormat.allCases {
             let serial = VCLintCommand.run(["--format", format.rawValue, "--jobs", "1", tree.path])
@@ -253,9 +253,9 @@ import Testing
         let outcome = try BuiltVCLint.run(["version"], in: tree.path)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == VCLintCommand.version + "\n")
-        tree.write("version/Clean.swift", FixtureSource.controllerWithMutableParameter("CleanViewController"))
+        tree.write("version/Clean.swift", FixtureSource.controllerWithContainmentMistake("CleanViewController"))
         let linted = try BuiltVCLint.run(["version"], in: tree.path)
-        #expect(linted.standardOutput.hasPrefix("version/Clean.swift:2:5: warning:"), "\(linted.standardOutput)")
+        #expect(linted.standardOutput.hasPrefix("version/Clean.swift:3:9: warning:"), "\(linted.standardOutput)")
     }
 
     @Test func initWritesTheTemplateOnceAndItLintsLikeTheDefaults() throws {

@@ -122,6 +122,7 @@ import Testing
             controllers:
               base_classes: [MXKViewController]
             disabled_rules: [missing_view_model]
+            opt_in_rules: [public_mutable_param]
             rules:
               controller_length:
                 severity: error
@@ -135,7 +136,8 @@ import Testing
         #expect(configuration.baseClasses == ["MXKViewController"])
         #expect(configuration.disabledRules == ["missing_view_model"])
         let enabled = configuration.enabledRules
-        #expect(enabled.map { $0.id } == RuleRegistry.defaultRules.map { $0.id }.filter { $0 != "missing_view_model" })
+        let defaults = Set(RuleRegistry.defaultRules.map { $0.id })
+        #expect(enabled.map { $0.id } == RuleRegistry.all.map { $0.id }.filter { defaults.contains($0) || $0 == "public_mutable_param" })
         let length = try #require(enabled.first { $0.id == "controller_length" } as? ControllerLengthRule)
         #expect((length.severity, length.warning, length.error, length.includeExtensions) == (.error, 200, 400, true))
         let params = try #require(enabled.first { $0.id == "public_mutable_param" } as? PublicMutableParamRule)

@@ -7,23 +7,23 @@ import Testing
         let tree = TemporaryDirectory()
         tree.write(".vclint.yml", "opt_in_rules: [missing_view_model]\n")
         tree.write("Feed.swift", FixtureSource.longController("FeedViewController", lines: 520))
-        tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         let first = try BuiltVCLint.run(["--write-baseline", "baseline.json"], in: tree.path)
         #expect(first.status == 0)  // recording a baseline succeeds, even with an error among the findings
         let baseline = try String(contentsOfFile: tree.path + "/baseline.json", encoding: .utf8)
-        #expect(baseline.contains("\"controller_length\"") && baseline.contains("\"public_mutable_param\""))
+        #expect(baseline.contains("\"controller_length\"") && baseline.contains("\"child_containment\""))
 
         // Unrelated edits move every finding down; a new finding appears in another file.
         tree.write("Feed.swift", "import UIKit\n\n// A new header comment.\n" + FixtureSource.longController("FeedViewController", lines: 520))
-        tree.write("Small.swift", "import UIKit\n\n" + FixtureSource.controllerWithMutableParameter("SmallViewController"))
-        tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))
+        tree.write("Small.swift", "import UIKit\n\n" + FixtureSource.controllerWithContainmentMistake("SmallViewController"))
+        tree.write("New.swift", FixtureSource.controllerWithContainmentMistake("NewViewController"))
         let second = try BuiltVCLint.run(["--baseline", "baseline.json", "--format", "json"], in: tree.path)
         #expect(second.status == 0, "\(second.standardError)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(second.standardOutput.utf8)) as? [String: Any])
         let violations = try #require(json["violations"] as? [[String: Any]])
         #expect(violations.map { $0["path"] as? String } == ["New.swift"])
         let summary = try #require(json["summary"] as? [String: Any])
-        #expect(summary["baselined"] as? Int == 3)  // controller_length, missing_view_model, public_mutable_param
+        #expect(summary["baselined"] as? Int == 3)  // controller_length, missing_view_model, child_containment
         #expect(second.standardError.contains("3 hidden by the baseline, 0 baseline entries fixed"))
 
         // Fixing a finding shows up as a fixed baseline entry.
@@ -38,7 +38,7 @@ import Testing
         let tree = TemporaryDirectory()
         tree.write(".vclint.yml", "opt_in_rules: [missing_view_model]\n")  // two whole-controller findings that ratchet
         tree.write("Feed.swift", FixtureSource.longController("FeedViewController", lines: 520))
-        tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         #expect(try BuiltVCLint.run(["--write-baseline", "baseline.json"], in: tree.path).status == 0)
         let baseline = try String(contentsOfFile: tree.path + "/baseline.json", encoding: .utf8)
         #expect(baseline.contains("\"measured\" : 520"))
@@ -62,14 +62,14 @@ import Testing
         #expect(violations.map { $0["baseline"] as? String } == ["worse", "worse"])
         let sarif = try BuiltVCLint.run(["--baseline", "baseline.json", "--format", "sarif"], in: tree.path)
         #expect(sarif.standardOutput.components(separatedBy: "\"baselineState\" : \"updated\"").count == 3, "\(sarif.standardOutput.prefix(300))")
-        tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))
+        tree.write("New.swift", FixtureSource.controllerWithContainmentMistake("NewViewController"))
         let fresh = try BuiltVCLint.run(["--baseline", "baseline.json", "--format", "sarif"], in: tree.path)
         #expect(fresh.standardOutput.contains("\"baselineState\" : \"new\""))
     }
 
     @Test func aBrokenBaselineIsAToolFailureNamingTheFile() throws {
         let tree = TemporaryDirectory()
-        tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         tree.write("baseline.json", "{ not json")
         let broken = try BuiltVCLint.run(["--baseline", "baseline.json"], in: tree.path)
         #expect(broken.status == 2)
@@ -85,7 +85,7 @@ import Testing
         let tree = TemporaryDirectory()
         let names = ["Evil\n::error::pwned.swift", "a,b:c%d.swift", "Ünïcødé \"quoted\".swift"]
         for (index, name) in names.enumerated() {
-            tree.write(name, FixtureSource.controllerWithMutableParameter("Evil\(index)ViewController"))
+            tree.write(name, FixtureSource.controllerWithContainmentMistake("Evil\(index)ViewController"))
         }
         let outcome = try BuiltVCLint.run(["--format", "github"], in: tree.path)
         #expect(outcome.status == 0)
@@ -93,7 +93,7 @@ import Testing
         #expect(lines.count == names.count)
         #expect(lines.allSatisfy { $0.hasPrefix("::warning file=") })
         #expect(!outcome.standardOutput.contains("\n::error"))
-        #expect(lines.contains { $0.hasPrefix("::warning file=Evil%0A%3A%3Aerror%3A%3Apwned.swift,line=2,col=5,") })
-        #expect(lines.contains { $0.hasPrefix("::warning file=a%2Cb%3Ac%25d.swift,line=2,") })
+        #expect(lines.contains { $0.hasPrefix("::warning file=Evil%0A%3A%3Aerror%3A%3Apwned.swift,line=3,col=9,") })
+        #expect(lines.contains { $0.hasPrefix("::warning file=a%2Cb%3Ac%25d.swift,line=3,") })
     }
 }

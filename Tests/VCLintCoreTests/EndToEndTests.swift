@@ -84,10 +84,10 @@ final class Locked<Value>: @unchecked Sendable {
 
     @Test func warningsExitOneOnlyWithStrict() throws {
         let tree = TemporaryDirectory()
-        tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         let lenient = try run(["lint", "."], in: tree)
         #expect(lenient.status == 0)
-        #expect(lenient.standardOutput.hasPrefix("Small.swift:2:5: warning: 'x' of SmallViewController"))
+        #expect(lenient.standardOutput.hasPrefix("Small.swift:3:9: warning: `addChild(child)`"))
         let strict = try run(["--strict"], in: tree)
         #expect(strict.status == 1)
         #expect(strict.standardOutput == lenient.standardOutput)
@@ -122,7 +122,7 @@ final class Locked<Value>: @unchecked Sendable {
 
     @Test func anUnreadableFileExitsTwoAndTheRestIsStillReported() throws {
         let tree = TemporaryDirectory()
-        tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         // Root reads any file, so a dangling link stands in for an unreadable file there.
         if getuid() == 0 {
             try FileManager.default.createSymbolicLink(atPath: tree.path + "/Locked.swift", withDestinationPath: tree.path + "/nowhere")
@@ -132,7 +132,7 @@ final class Locked<Value>: @unchecked Sendable {
         }
         let outcome = try run(["."], in: tree)
         #expect(outcome.status == 2)
-        #expect(outcome.standardOutput.hasPrefix("Small.swift:2:5: warning:"))
+        #expect(outcome.standardOutput.hasPrefix("Small.swift:3:9: warning:"))
         let problem = getuid() == 0 ? "is a symbolic link to a missing file" : "permission denied"
         #expect(outcome.standardError.hasPrefix("error: Locked.swift: \(problem)\n"))
         #expect(outcome.standardError.hasSuffix("; 1 file error\n"))
@@ -140,7 +140,7 @@ final class Locked<Value>: @unchecked Sendable {
 
     @Test func outputWritesTheReportToAFile() throws {
         let tree = TemporaryDirectory()
-        tree.write("Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         let direct = try run([], in: tree)
         let outcome = try run(["--output", "report.txt"], in: tree)
         #expect(outcome.status == 0)
@@ -155,7 +155,7 @@ final class Locked<Value>: @unchecked Sendable {
             let name = "Feature\(index)ViewController"
             tree.write("App/F\(index)/\(name).swift", index.isMultiple(of: 3)
                 ? FixtureSource.longController(name, lines: 310 + 30 * index)
-                : FixtureSource.controllerWithMutableParameter(name))
+                : FixtureSource.controllerWithContainmentMistake(name))
         }
         tree.write("App/F1/Feature1ViewController+Extra.swift", "extension Feature1ViewController {\n    func extra() {}\n}\n")
         let formats = try run(["help", "lint"], in: tree).standardOutput
@@ -173,14 +173,14 @@ final class Locked<Value>: @unchecked Sendable {
         let tree = TemporaryDirectory()
         let names = ["Sub Folder/My View Controller.swift", "Quote\"s, and 'commas'.swift", "Colon: here.swift", "Ünïcødé 控制器.swift"]
         for (index, name) in names.enumerated() {
-            tree.write(name, FixtureSource.controllerWithMutableParameter("Nasty\(index)ViewController"))
+            tree.write(name, FixtureSource.controllerWithContainmentMistake("Nasty\(index)ViewController"))
         }
         let outcome = try run([], in: tree)
         #expect(outcome.status == 0)
         let lines = outcome.standardOutput.split(separator: "\n")
         #expect(lines.count == names.count)
         for name in names {
-            #expect(lines.contains { $0.hasPrefix("\(name):2:5: warning: 'x' of Nasty") }, "\(name)")
+            #expect(lines.contains { $0.hasPrefix("\(name):3:9: warning: `addChild(child)`") }, "\(name)")
         }
         #expect(outcome.standardError == "vclint: 0 errors, 4 warnings in 4 controllers (4 files)\n")
     }
@@ -230,7 +230,7 @@ final class Locked<Value>: @unchecked Sendable {
 
     @Test func aMistypedReportOnlyPathIsAnErrorAsALintPathIs() throws {
         let tree = TemporaryDirectory()
-        tree.write("Clean.swift", FixtureSource.controllerWithMutableParameter("CleanViewController"))
+        tree.write("Clean.swift", FixtureSource.controllerWithContainmentMistake("CleanViewController"))
         let outcome = try BuiltVCLint.run(["--report-only", "Claen.swift"], in: tree.path)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix("error: '--report-only Claen.swift': no such file or directory\n"), "\(outcome.standardError)")

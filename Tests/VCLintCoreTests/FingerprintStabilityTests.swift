@@ -38,7 +38,7 @@ import Testing
         let tree = TemporaryDirectory()
         for (path, text) in files { tree.write(path, text) }
         let project = ProjectScanner().scan([tree.path])
-        return LintReport(files: project.files.count, controllers: project.controllers.count, violations: Linter().lint(project))
+        return LintReport(files: project.files.count, controllers: project.controllers.count, violations: Linter(rules: RuleRegistry.all.map { $0.init() }).lint(project))
     }
 
     /// Each format's identities, sorted, by format.

@@ -47,48 +47,48 @@ import Testing
         for index in 0..<800 { tree.write("Many/File\(index).swift", "let value\(index) = 1\n") }
         try Self.sh("git add -A && git -c user.name=t -c user.email=t@t commit -q -m many", in: tree.path)
         for index in 0..<800 { tree.write("Many/File\(index).swift", "let value\(index) = 2\n") }
-        tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))
+        tree.write("New.swift", FixtureSource.controllerWithContainmentMistake("NewViewController"))
         try Self.sh("git config core.autocrlf true", in: tree.path)
         let outcome = try tree.run(["--changed-since", "HEAD"], timeout: 60)
         #expect(!outcome.timedOut)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput.hasPrefix("New.swift:2:5: warning: 'x' of NewViewController"), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.hasPrefix("New.swift:3:9: warning: `addChild(child)`"), "\(outcome.standardOutput)")
     }
 
     @Test func aSubfolderUnderDiffRelativeStillSeesItsChanges() throws {
         let tree = try Self.repository()
         try Self.sh("git config diff.relative true", in: tree.path)
-        tree.write("Sub/Clean.swift", FixtureSource.controllerWithMutableParameter("CleanViewController"))
+        tree.write("Sub/Clean.swift", FixtureSource.controllerWithContainmentMistake("CleanViewController"))
         let outcome = try tree.run(["--changed-since", "HEAD", "."], cwd: "Sub")
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput.hasPrefix("Clean.swift:2:5: warning: 'x' of CleanViewController"), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.hasPrefix("Clean.swift:3:9: warning: `addChild(child)`"), "\(outcome.standardOutput)")
     }
 
     @Test func aChangedFileWhoseNameIsNotUTF8IsReported() throws {
         let tree = try Self.repository()
-        tree.write(nameBytes: Array("Caf".utf8) + [0xE9] + Array(".swift".utf8), FixtureSource.controllerWithMutableParameter("CafeViewController"))
+        tree.write(nameBytes: Array("Caf".utf8) + [0xE9] + Array(".swift".utf8), FixtureSource.controllerWithContainmentMistake("CafeViewController"))
         try Self.sh("git add -A && git -c user.name=t -c user.email=t@t commit -q -m cafe", in: tree.path)
         tree.write(nameBytes: Array("Caf".utf8) + [0xE9] + Array(".swift".utf8),
-                   FixtureSource.controllerWithMutableParameter("CafeViewController") + "\n")
+                   FixtureSource.controllerWithContainmentMistake("CafeViewController") + "\n")
         let outcome = try tree.run(["--changed-since", "HEAD"])
-        #expect(outcome.standardOutput.hasPrefix("Caf\\xE9.swift:2:5: warning: 'x' of CafeViewController"), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.hasPrefix("Caf\\xE9.swift:3:9: warning: `addChild(child)`"), "\(outcome.standardOutput)")
         #expect(!outcome.standardOutput.contains("NormalViewController"))
     }
 
     /// A one-line change inside a submodule scopes the run to that file, not the whole submodule.
     @Test func aChangeInsideASubmoduleScopesToTheChangedFile() throws {
         let library = try Self.repository()
-        library.write("Other.swift", FixtureSource.controllerWithMutableParameter("OtherViewController"))
+        library.write("Other.swift", FixtureSource.controllerWithContainmentMistake("OtherViewController"))
         try Self.sh("git add -A && git -c user.name=t -c user.email=t@t commit -q -m other", in: library.path)
         let app = try Self.repository()
         try Self.sh("git -c protocol.file.allow=always submodule -q add '\(library.path)' Library"
             + " && git -c user.name=t -c user.email=t@t commit -q -m library", in: app.path)
-        app.write("Library/Other.swift", FixtureSource.controllerWithMutableParameter("OtherViewController") + "\n")
+        app.write("Library/Other.swift", FixtureSource.controllerWithContainmentMistake("OtherViewController") + "\n")
         let outcome = try app.run(["--changed-since", "HEAD"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let findings = outcome.standardOutput.split(separator: "\n")
         #expect(findings.count == 1, "\(outcome.standardOutput)")
-        #expect(findings.first?.hasPrefix("Library/Other.swift:2:5: warning: 'x' of OtherViewController") == true)
+        #expect(findings.first?.hasPrefix("Library/Other.swift:3:9: warning: `addChild(child)`") == true)
     }
 
     @Test func aRepositoryGitRefusesAsDubiousSaysHowToTrustIt() throws {

@@ -20,7 +20,7 @@ import Testing
             ("App/Feed/FeedViewController.swift", FixtureSource.longController("FeedViewController", lines: 520)),
             ("App/Feed/FeedViewController+Table.swift", "extension FeedViewController {\n    func a() {}\n    func b() {}\n}\n"),
             ("App/Feed/OtherViewController.swift", FixtureSource.longController("OtherViewController", lines: 320)),
-            ("App/\(hostile)/Evil.swift", FixtureSource.controllerWithMutableParameter("EvilViewController")),
+            ("App/\(hostile)/Evil.swift", FixtureSource.controllerWithContainmentMistake("EvilViewController")),
             ("App/Clean/CleanViewController.swift", FixtureSource.cleanController("CleanViewController")),
             ("App/Model.swift", "struct Model {}\n"),
         ]
@@ -152,7 +152,7 @@ import Testing
 
     @Test func findingsOfTwoSameNamedControllersGoToTheRightOne() {
         let project = Project.build(sources: [
-            ("Admin/ListViewController.swift", FixtureSource.controllerWithMutableParameter("ListViewController")),
+            ("Admin/ListViewController.swift", FixtureSource.controllerWithContainmentMistake("ListViewController")),
             ("Shop/ListViewController.swift", FixtureSource.longController("ListViewController", lines: 4)),
             ("Shop/More/ListViewController+More.swift", "extension ListViewController {\n    var more: Int { 1 }\n}\n"),
         ])

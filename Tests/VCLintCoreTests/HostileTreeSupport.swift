@@ -8,10 +8,10 @@ final class HostileTree {
     var path: String { directory.path }
 
     /// The finding `Normal.swift` always gives: it must survive every hostile neighbour.
-    static let normalFinding = "Normal.swift:2:5: warning: 'x' of NormalViewController is a parameter other code sets"
+    static let normalFinding = "Normal.swift:3:9: warning: `addChild(child)` is not followed by `child.didMove(toParent: self)`"
 
     init(normalAt folder: String = "") {
-        directory.write(folder + "Normal.swift", FixtureSource.controllerWithMutableParameter("NormalViewController"))
+        directory.write(folder + "Normal.swift", FixtureSource.controllerWithContainmentMistake("NormalViewController"))
     }
 
     func write(_ relativePath: String, _ text: String) { directory.write(relativePath, text) }

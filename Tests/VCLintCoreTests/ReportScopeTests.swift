@@ -10,7 +10,7 @@ import Testing
         tree.write("Feed.swift", FixtureSource.longController("FeedViewController", lines: 520)
             .replacingOccurrences(of: ": UIViewController", with: ": BaseViewController"))
         tree.write("Feed+Actions.swift", "extension FeedViewController {\n    func refresh() {}\n}\n")
-        tree.write("Other.swift", FixtureSource.controllerWithMutableParameter("OtherViewController"))
+        tree.write("Other.swift", FixtureSource.controllerWithContainmentMistake("OtherViewController"))
         return tree
     }
 
@@ -23,7 +23,7 @@ import Testing
     @Test func aControllerWhoseBaseIsElsewhereIsReportedAndUnchangedFilesAreNot() throws {
         let tree = Self.tree()
         let all = try BuiltVCLint.run(["--format", "json"], in: tree.path)
-        #expect(try Self.reported(all).contains("Other.swift public_mutable_param"))
+        #expect(try Self.reported(all).contains("Other.swift child_containment"))
 
         let outcome = try BuiltVCLint.run(["--report-only", "Feed.swift", "--format", "json"], in: tree.path)
         #expect(outcome.status == 1, "\(outcome.standardError)")  // controller_length is an error
@@ -39,7 +39,7 @@ import Testing
         #expect(base.status == 0)
         #expect(try Self.reported(base).isEmpty)
         let twice = try BuiltVCLint.run(["--report-only", "Base.swift", "--report-only", "Other.swift", "--format", "json"], in: tree.path)
-        #expect(try Self.reported(twice) == ["Other.swift public_mutable_param"])
+        #expect(try Self.reported(twice) == ["Other.swift child_containment"])
     }
 
     @Test(.timeLimit(.minutes(10))) func changedSinceAsksGitIncludingUntrackedFiles() throws {
@@ -50,10 +50,10 @@ import Testing
         #expect(try Self.reported(clean).isEmpty)
 
         tree.write("Feed+Actions.swift", "extension FeedViewController {\n    func refresh() {}\n    func reload() {}\n}\n")
-        tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))
+        tree.write("New.swift", FixtureSource.controllerWithContainmentMistake("NewViewController"))
         let changed = try BuiltVCLint.run(["--changed-since", "HEAD", "--format", "json"], in: tree.path + "/")
         #expect(try Self.reported(changed)
-            == ["Feed.swift controller_length", "New.swift public_mutable_param"])
+            == ["Feed.swift controller_length", "New.swift child_containment"])
 
         let bad = try BuiltVCLint.run(["--changed-since", "no-such-ref"], in: tree.path)
         #expect(bad.status == 2)
@@ -72,10 +72,10 @@ import Testing
     @Test(.timeLimit(.minutes(10))) func changedSinceHeadBeforeTheFirstCommitReportsEverything() throws {
         let tree = Self.tree()
         try Self.git("init -q . && git add -A", in: tree.path)
-        tree.write("New.swift", FixtureSource.controllerWithMutableParameter("NewViewController"))
+        tree.write("New.swift", FixtureSource.controllerWithContainmentMistake("NewViewController"))
         let outcome = try BuiltVCLint.run(["--changed-since", "HEAD", "--format", "json"], in: tree.path)
         #expect(outcome.status == 1, "\(outcome.standardError)")  // Feed.swift's length is an error
-        #expect(try Self.reported(outcome).contains("New.swift public_mutable_param"))
+        #expect(try Self.reported(outcome).contains("New.swift child_containment"))
         #expect(try Self.reported(outcome).contains("Feed.swift controller_length"))
     }
 
@@ -97,7 +97,7 @@ import Testing
         let one = try BuiltVCLint.run(["--hook", "Feed+Actions.swift", "--format", "json"], in: tree.path)
         #expect(try ReportScopeTests.reported(one) == ["Feed.swift controller_length"])
         let other = try BuiltVCLint.run(["--hook", "Other.swift", "--format", "json"], in: tree.path)
-        #expect(try ReportScopeTests.reported(other) == ["Other.swift public_mutable_param"])
+        #expect(try ReportScopeTests.reported(other) == ["Other.swift child_containment"])
     }
 
     @Test func aStagedConfigurationReportsEverything() throws {
@@ -105,6 +105,6 @@ import Testing
         tree.write(".vclint.yml", "max_file_size: 100000\n")
         let outcome = try BuiltVCLint.run(["--hook", ".vclint.yml", "--format", "json"], in: tree.path)
         #expect(try ReportScopeTests.reported(outcome)
-            == ["Feed.swift controller_length", "Other.swift public_mutable_param"])
+            == ["Feed.swift controller_length", "Other.swift child_containment"])
     }
 }

@@ -6,7 +6,7 @@ import Testing
     static func tree() -> TemporaryDirectory {
         let tree = TemporaryDirectory()
         tree.write("App/Long.swift", FixtureSource.longController("LongViewController", lines: 520))
-        tree.write("App/Small.swift", FixtureSource.controllerWithMutableParameter("SmallViewController"))
+        tree.write("App/Small.swift", FixtureSource.controllerWithContainmentMistake("SmallViewController"))
         return tree
     }
 

@@ -29,7 +29,7 @@ import Testing
                 var x = 0
             }
             """ + "\n" + Self.setter
-        let found = Linter(jobs: 1).lint(Project.build(sources: [("A.swift", text)]))
+        let found = Linter(rules: RuleRegistry.all.map { $0.init() }, jobs: 1).lint(Project.build(sources: [("A.swift", text)]))
         #expect(found.map(\.message) == [
             "'vclint:disable:next controller_length' suppresses no finding: remove it.",
             "'vclint:disable:next public_mutable_param' suppresses no finding: remove it.",

@@ -1,6 +1,8 @@
 /// A stored `var` of a controller that other code can set: a parameter that belongs in `init`,
 /// or state that should be private.
 public struct PublicMutableParamRule: Rule {
+    /// Off by default: on apps nobody tuned it on, it missed 95% precision on three of four rounds.
+    public static let isOptIn = true
     public var severity = Severity.warning
     public var ignoreWeak = true
     public var reportState = false
@@ -347,6 +349,13 @@ extension PublicMutableParamRule {
             parameter. Not candidates: `readonly` properties (also when the class extension \
             redeclares them `readwrite`, Objective-C's `private(set)`), properties declared only in a \
             class extension or an `.m`, `weak` and `IBOutlet` properties, and class properties.
+
+            **Opt-in**, because on apps nobody tuned it on it missed the 95% precision an \
+            on-by-default rule is held to on three of four rounds: reviewers reading the code called \
+            95%, 87%, 76% and 93% of its sampled findings right (the last two 16 of 21 and 28 of 30). \
+            The wrong ones were live state that an owner changes on a controller already shown, \
+            back-references, and a vendored picker's appearance options. It found 5 of 15 and 10 of \
+            18 controllers the reviewers judged to take parameters this way.
             """,
         fix: """
             ```swift
