@@ -66,6 +66,25 @@ import Testing
                                            "persistence_uses", "navigation_steps"])
     }
 
+    /// `Rules/` holds one file per rule and the registry; what rules share lives in
+    /// `Rules/Shared/`. A rule file declares its rule and no other type, so no rule reaches into
+    /// another rule's file for a helper.
+    @Test func eachRuleFileDeclaresItsRuleAlone() throws {
+        let root = packageRoot + "/Sources/VCLintCore/Rules/"
+        let files = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted()
+        let ruleFiles = Set(RuleRegistry.all.map { String(describing: $0) + ".swift" })
+        #expect(Set(files) == ruleFiles.union(["RuleRegistry.swift"]), "helpers belong in Rules/Shared/")
+        let declaration = try NSRegularExpression(pattern: "^(?:public |private |fileprivate |internal )?(?:final )?(?:struct|enum|class|protocol|actor) (\\w+)",
+                                                  options: .anchorsMatchLines)
+        for file in ruleFiles {
+            let text = try String(contentsOfFile: root + file, encoding: .utf8)
+            let declared = declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+                String(text[Range($0.range(at: 1), in: text)!])
+            }
+            #expect(declared == [String(file.dropLast(6))], "\(file) declares \(declared)")
+        }
+    }
+
     /// Rule knowledge lives in `Sources/VCLintCore/Rules/`. Outside it, only the registry's
     /// consumers that still name rules are allowed, each listed with why; the list only shrinks.
     @Test func noModuleOutsideRulesNamesARuleType() throws {
