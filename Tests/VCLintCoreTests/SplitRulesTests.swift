@@ -295,8 +295,8 @@ extension ViewModelSplitTests {
         let project = Project.build(sources: [("Feed/FeedViewModel.swift", Self.model)])
         var length = ViewModelLengthRule()
         (length.warning, length.error) = (20, 500)
-        let rules: [any Rule] = [length]
-        let linter = Linter(rules: rules, planner: SplitPlanner(rules: rules))
+        // The planner reads a view model's work from the rule that finds it, enabled or not.
+        let linter = Linter(rules: [length], planner: SplitPlanner(rules: [length, MassiveViewModelRule()]))
         let finding = try #require(linter.lint(project).first { $0.rule == "view_model_length" })
         #expect(finding.related.map(\.message).sorted() == [
             "split: extract FeedService, a service of 28 lines: search(), decodeResults(_:)",

@@ -18,14 +18,15 @@ enum SplitCommand {
         ]
     }
 
-    /// The length rule, configured, enabled or not: its finding says a controller is over the line.
-    static let lengthRuleID = "controller_length"
-    /// The same for view models.
-    static let viewModelLengthRuleID = "view_model_length"
+    /// The rule, configured, enabled or not, whose finding says a subject of this kind is too big
+    /// (`Rule.suggestsSplit`): `controller_length` and `view_model_length`.
+    static func lengthRule(for kind: SubjectKind, in configuration: Configuration) -> (any Rule)? {
+        configuration.allRules.first { type(of: $0).suggestsSplit && type(of: $0).inspects == kind }
+    }
 
     /// The controllers `controller_length` reports, largest first.
     static func overLengthLine(_ project: Project, configuration: Configuration, in context: RuleContext) -> [Controller] {
-        guard let rule = configuration.allRules.first(where: { $0.id == lengthRuleID })?.asControllerRule else { return [] }
+        guard let rule = lengthRule(for: .controller, in: configuration)?.asControllerRule else { return [] }
         let measured = project.controllers.compactMap { controller in
             rule.check(controller, in: context).first.map { (controller, $0.measured ?? controller.totalLines) }
         }
@@ -34,7 +35,7 @@ enum SplitCommand {
 
     /// The view models `view_model_length` reports, largest first.
     static func viewModelsOverLengthLine(configuration: Configuration, in context: RuleContext) -> [SwiftUISubject] {
-        guard let rule = configuration.allRules.first(where: { $0.id == viewModelLengthRuleID }) else { return [] }
+        guard let rule = lengthRule(for: .viewModel, in: configuration) else { return [] }
         let models = ViewModelIndex(context.swiftUISubjects)
         return rule.check(context).compactMap { models[$0] }.sorted(by: SwiftUISubject.largestFirst)
     }
@@ -78,9 +79,10 @@ enum SplitCommand {
         if plans.isEmpty, format == .text {
             // Silence would read as a failure to run.
             let viewModels = context.swiftUISubjects.count { $0.kind == .viewModel }
-            result.standardOutput = "No view controller is over \(lengthRuleID)'s warning line among "
+            let ruleID = { (kind: SubjectKind) in lengthRule(for: kind, in: configuration)?.id ?? "its length rule" }
+            result.standardOutput = "No view controller is over \(ruleID(.controller))'s warning line among "
                 + "\(Plural.count(project.controllers.count, "controller"))"
-                + (viewModels > 0 ? ", nor a view model over \(viewModelLengthRuleID)'s among \(Plural.count(viewModels, "view model"))" : "")
+                + (viewModels > 0 ? ", nor a view model over \(ruleID(.viewModel))'s among \(Plural.count(viewModels, "view model"))" : "")
                 + ": nothing to split.\n"
         }
         let (skipped, failures) = ProjectSetup.separateOversized(project.failures)

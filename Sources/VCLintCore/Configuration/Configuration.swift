@@ -56,10 +56,11 @@ public struct Configuration: Sendable {
     /// commands that reuse a rule's knowledge without reporting its findings read.
     public var allRules: [any Rule] { RuleRegistry.all.map { ruleSettings[$0.id] ?? $0.init() } }
 
-    /// What makes a type a screen's view model: `missing_view_model`'s options, enabled or not,
-    /// so every command that shows a view model decides it the same way.
+    /// What makes a type a screen's view model: the options of the rule that defines it
+    /// (`ViewModelDefiningRule`), enabled or not, so every command that shows a view model
+    /// decides it the same way.
     public var viewModelMatcher: ViewModelMatcher {
-        ((ruleSettings[MissingViewModelRule.id] as? MissingViewModelRule) ?? MissingViewModelRule()).matcher
+        allRules.lazy.compactMap { $0 as? any ViewModelDefiningRule }.first?.matcher ?? ViewModelMatcher()
     }
 
     public var pathFilter: PathFilter {

@@ -21,3 +21,15 @@ public protocol WorkEvidenceRule: ControllerRule {
 extension WorkEvidenceRule {
     public var asWorkEvidence: (any WorkEvidenceRule)? { self }
 }
+
+/// A rule that finds a view model's work, its requests and its storage, as its findings list
+/// them: what `split` plans a view model from.
+public protocol ViewModelWorkEvidenceRule: Rule {
+    func workEvidence(of model: SwiftUISubject, in context: RuleContext) -> [(work: Work, locations: [Location])]
+}
+
+/// The rule whose options decide which object is a controller's view model: the one owner of
+/// that answer, which the controller resolver, `metrics`, `report` and the rule itself share.
+public protocol ViewModelDefiningRule: Rule {
+    var matcher: ViewModelMatcher { get }
+}

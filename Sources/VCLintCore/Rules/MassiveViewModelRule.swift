@@ -1,5 +1,5 @@
 /// A long view model that also does a service's or a store's job: networking or storage.
-public struct MassiveViewModelRule: Rule {
+public struct MassiveViewModelRule: ViewModelWorkEvidenceRule {
     public static let isOptIn = true
     public var severity = Severity.warning
     public var minimumLines = 150
@@ -36,6 +36,15 @@ public struct MassiveViewModelRule: Rule {
                     + "\(jobs.joined(separator: ", ")). Move requests into a service and storage into a store that it calls.",
                 controller: model.name, measured: jobs.count, related: requests + storage)
         }
+    }
+
+    /// Its requests and storage, where this rule is not suppressed: a suppressed line is a
+    /// team's word that it is fine there.
+    public func workEvidence(of model: SwiftUISubject, in context: RuleContext) -> [(work: Work, locations: [Location])] {
+        [
+            (.networking, SubjectWork.requests(in: model, context: context, rule: id, clients: ClientNames([]), useDefaults: true).map(\.location)),
+            (.persistence, SubjectWork.storage(in: model, context: context, rule: id, stores: ClientNames([]), useDefaults: true).map(\.location)),
+        ]
     }
 
     /// The first formatter the view model makes or uses, or a `formatted(…)` call.

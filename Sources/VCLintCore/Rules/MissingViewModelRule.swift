@@ -1,5 +1,5 @@
 /// A sizeable controller that holds no view model, presenter or store.
-public struct MissingViewModelRule: ControllerRule {
+public struct MissingViewModelRule: ControllerRule, ViewModelDefiningRule {
     /// Off by default: on apps nobody tuned it on, a fifth of its findings were wrong.
     public static let isOptIn = true
     public var severity = Severity.warning

@@ -15,10 +15,12 @@ public struct SplitPlanner: Sendable {
     public static let maxInputs = 8
 
     let rules: [any WorkEvidenceRule]
+    let viewModelRules: [any ViewModelWorkEvidenceRule]
 
     /// `rules`: the configured rules; those that give evidence of work are used, enabled or not.
     public init(rules: [any Rule]) {
         self.rules = rules.compactMap { $0.asWorkEvidence }
+        viewModelRules = rules.compactMap { $0 as? any ViewModelWorkEvidenceRule }
     }
 
     public func plan(_ controller: Controller, in context: RuleContext) -> SplitPlan {
@@ -33,12 +35,7 @@ public struct SplitPlanner: Sendable {
     /// for, so no state cluster is suggested.
     public func plan(viewModel model: SwiftUISubject, in context: RuleContext) -> SplitPlan {
         let graph = MemberGraph(parts: model.declarations, overriddenBelow: [], in: context)
-        // A line where `massive_view_model`, which lists this evidence, is suppressed is not evidence.
-        let rule = "massive_view_model"
-        let evidence: [(work: Work, locations: [Location])] = [
-            (.networking, SubjectWork.requests(in: model, context: context, rule: rule, clients: ClientNames([]), useDefaults: true).map(\.location)),
-            (.persistence, SubjectWork.storage(in: model, context: context, rule: rule, stores: ClientNames([]), useDefaults: true).map(\.location)),
-        ]
+        let evidence = viewModelRules.flatMap { $0.workEvidence(of: model, in: context) }
         return plan(graph, tags: WorkTags(graph, evidence: evidence), names: ExtractionNames(viewModel: model.name),
                     withStateClusters: false, subject: (model.name, model.path, model.line, .swift, model.totalLines))
     }

@@ -13,8 +13,15 @@ struct TreeSurvey {
     enum Kind: String {
         case networking, storage
 
-        /// The rule whose `identifiers` take this kind's clients.
-        var ruleID: String { self == .networking ? "networking_in_controller" : "persistence_in_controller" }
+        /// The controller rule whose evidence is this kind of work, and whose `identifiers` take
+        /// this kind's clients.
+        var ruleID: String { Self.ruleIDs[self] ?? rawValue }
+
+        private static let ruleIDs: [Kind: String] = {
+            let rules = RuleRegistry.all.compactMap { $0.init().asWorkEvidence }
+            let ids = { (work: Work) in rules.first { type(of: $0).work == work }?.id }
+            return [.networking: ids(.networking), .storage: ids(.persistence)].compactMapValues { $0 }
+        }()
     }
     enum Level: String { case client, service }
 
