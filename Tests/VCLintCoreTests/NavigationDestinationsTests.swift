@@ -117,6 +117,44 @@ import Testing
         #expect(result.count == 1)
     }
 
+    @Test func onlyUIKitsTransitionsShowAScreen() throws {
+        let result = try navigation([("Game.swift", """
+            final class GameViewController: UIViewController {
+                func saved() {
+                    let toastView = ToastView(text: "Saved")
+                    show(toastView)
+                }
+                func openHelp() { show(helpController, sender: self) }
+                func openInfo() { present(infoController, animated: true) }
+            }
+            """)], of: "GameViewController")
+        #expect(result.shown.map(\.name) == ["show", "present"])
+        #expect(result.count == 2)
+    }
+
+    @Test func searchResultsAndPagesAreChildren() throws {
+        let screens = ["Results", "Page", "Login"].map { "final class \($0)ViewController: UIViewController {}" }.joined(separator: "\n")
+        let result = try navigation([
+            ("Games.swift", """
+                final class GamesViewController: UIViewController {
+                    private let pageViewController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                    func setUpSearch() {
+                        navigationItem.searchController = UISearchController(searchResultsController: ResultsViewController())
+                    }
+                    func showPage() {
+                        pageViewController.setViewControllers([PageViewController()], direction: .forward, animated: false)
+                    }
+                    func logOut() {
+                        navigationController?.setViewControllers([LoginViewController()], animated: true)
+                    }
+                }
+                """),
+            ("Screens.swift", screens),
+        ], of: "GamesViewController")
+        #expect(result.created.map(\.type) == ["LoginViewController"])
+        #expect(result.count == 1)
+    }
+
     @Test func objectiveCFactoriesCountButClassQueriesAndSharedInstancesDoNot() throws {
         let result = try navigation([
             ("MenuViewController.m", """

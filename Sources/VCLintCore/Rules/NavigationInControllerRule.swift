@@ -111,10 +111,20 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
         // such a child counts where it is shown.
         var embedders = Set(declaration.containmentCalls.filter { $0.kind == .addChild }.map(\.function))
         embedders.formUnion(declaration.functions.indices.filter { declaration.functions[$0].kind == .initializer })
+        // A stored tab, page or split container the controller holds: its children are the
+        // controller's own; a navigation controller's new stack is navigation.
+        func holdsChildContainer(_ name: String) -> Bool {
+            declaration.properties.contains { property in
+                guard property.name == name, let type = property.typeName.map(TypeNames.base) ?? property.initializerTypeName else { return false }
+                let base = context.controllerBases[type] ?? type
+                return NavigationSites.childContainers.contains(type) || NavigationSites.childContainers.contains(base)
+            }
+        }
         var showers = Set<Int>()
         for site in sites {
             switch site.kind {
             case .embeds: embedders.insert(function(of: site))
+            case .setsChildren(let receiver) where holdsChildContainer(receiver): embedders.insert(function(of: site))
             case .segue, .transition: showers.insert(function(of: site))
             default: break
             }
@@ -136,11 +146,16 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
             switch site.kind {
             case .creates(let type):
                 if !isContainer(type) && !embedders.contains(holder) { result.append((site, .creates(type))) }
-            case .createsSystemController, .embeds:
+            case .createsSystemController, .embeds, .setsChildren:
                 break
             case .instantiates:
                 result.append((site, .instantiates))
             case .segue, .transition:
+                // UIKit's and AppKit's transitions take `animated:`, `sender:` or `animator:` in the
+                // call; a Swift `show(toast)` without one is the app's own method, showing a view.
+                if site.needsTransitionLabel {
+                    guard let label = site.transitionLabel, (nesting.innermostFunction(holding: label) ?? -1) == holder else { continue }
+                }
                 // `super.present(…)` in an override of `present`: forwarding, not a destination.
                 if holder >= 0, declaration.functions[holder].name == site.name, site.isOwnMember { continue }
                 if site.kind == .segue {

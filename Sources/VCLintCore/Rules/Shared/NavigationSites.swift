@@ -16,6 +16,9 @@ struct NavigationSites {
         /// A container setting its own children: `viewControllers = […]`, `setViewControllers(…)`
         /// on itself. What it makes there are its children, no destination.
         case embeds
+        /// The same on another controller, `receiver`: children when that is a tab or page
+        /// container the controller holds, a new stack when it is a navigation controller.
+        case setsChildren(of: String)
     }
 
     struct Site {
@@ -29,6 +32,11 @@ struct NavigationSites {
         var isOwnMember = false
         /// For a present or push, the first name of its argument: `detail` in `present(detail, animated: true)`.
         var shown: String? = nil
+        /// For a Swift present or push, the index of the `animated:`, `sender:` or `animator:`
+        /// label after it (nil when none follows): UIKit's and AppKit's transitions take one.
+        var transitionLabel: Int? = nil
+        /// A Swift call, whose transition must have its label in its own function to be UIKit's.
+        var needsTransitionLabel = false
     }
 
     /// Controllers that show another screen: SwiftUI screens in a hosting controller. Apple's
@@ -78,6 +86,12 @@ struct NavigationSites {
         "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
         "NSSplitViewController", "NSTabViewController", "NSPageController",
     ]
+    /// The containers whose `viewControllers` are children shown side by side or a page at a
+    /// time, not a stack one navigates.
+    static let childContainers: Set<String> = [
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "NSSplitViewController", "NSTabViewController",
+        "NSPageController",
+    ]
     /// Apple's controllers shown in place (alerts, pickers, mail and share sheets): neither hosts
     /// nor containers, nor the plain bases a screen subclasses.
     static let systemControllers = ControllerFamily.classes.subtracting(hostingControllers).subtracting(containers)
@@ -107,6 +121,9 @@ struct NavigationSites {
             return nil
         case .destination, .systemController:
             guard reference.qualifier == .none else { return nil }
+            // `UISearchController(searchResultsController: ResultsViewController())`: the results
+            // are shown inside the search controller, a child of it.
+            if index > 0, reader.name(index - 1) == "searchResultsController", reader[index - 1].qualifier == .none { return nil }
             // A class method called on a controller type makes one (`Detail.make(item:)`,
             // `[SettingTextViewController settingTextVCWithTitle:…]`), unless it hands out a shared one.
             if !reference.isCalled {
@@ -116,9 +133,10 @@ struct NavigationSites {
             }
             return Site(kind: kind == .destination ? .creates(name) : .createsSystemController, index: index, offset: reference.offset, name: name)
         case .embed:
-            // On another receiver (`navigationController?.setViewControllers`) it replaces a stack: navigation.
-            guard reference.qualifier != .otherMember, reference.isCalled || reference.isAssigned else { return nil }
-            return Site(kind: .embeds, index: index, offset: reference.offset, name: name)
+            guard reference.isCalled || reference.isAssigned else { return nil }
+            guard reference.qualifier == .otherMember else { return Site(kind: .embeds, index: index, offset: reference.offset, name: name) }
+            guard let receiver = reader.receiver(of: index) else { return nil }
+            return Site(kind: .setsChildren(of: reader.name(receiver)), index: index, offset: reference.offset, name: name)
         case .instantiate:
             return reference.isCalled ? Site(kind: .instantiates, index: index, offset: reference.offset, name: name) : nil
         case .segue:
@@ -134,9 +152,25 @@ struct NavigationSites {
             }
             let shown = reader.firstArgument(ofCallAt: index).map(reader.name)
             if let shown, Self.isSystemSheetName(shown) { return nil }
+            let isSwift = reader.file.language == .swift
             return Site(kind: .transition(name), index: index, offset: reference.offset, name: name,
-                        isOwnMember: reference.qualifier == .ownMember, shown: shown)
+                        isOwnMember: reference.qualifier == .ownMember, shown: shown,
+                        transitionLabel: isSwift ? transitionLabel(afterCallAt: index) : nil, needsTransitionLabel: isSwift)
         }
+    }
+
+    static let transitionLabels: Set<String> = ["animated", "sender", "animator"]
+
+    /// The first transition label among the few references after the call at `index`, within a
+    /// line or two of arguments; the caller checks it is in the call's own function.
+    private func transitionLabel(afterCallAt index: Int) -> Int? {
+        let limit = reader[index].offset &+ 400
+        var next = index + 1
+        while next < reader.references.count && next <= index + 16 && reader[next].offset < limit {
+            if reader[next].qualifier == .none && Self.transitionLabels.contains(reader.name(next)) { return next }
+            next += 1
+        }
+        return nil
     }
 
     /// `alert`, `alertController`, `UIAlertController(…)`, `actionSheet`, `activityViewController`,
