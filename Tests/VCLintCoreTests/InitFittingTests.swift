@@ -28,7 +28,7 @@ import Testing
         tree.write("App/Storage/Database.swift", """
             final class Database {
                 func execute(sql: String) {
-                    _ = FileManager.default.fileExists(atPath: sql)
+                    _ = FileManager.default.contents(atPath: sql)
                 }
             }
 

@@ -45,7 +45,7 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
         var uses: [RelatedLocation] = []
         for (reference, reader) in context.readers(of: controller, nestedTypes: true) {
             let found = PersistenceUses(reader: reader, useDefaults: !replaceDefaults, clients: stores,
-                                        storeProperties: properties).uses()
+                                        storeProperties: properties, functions: context.declaration(reference).functions).uses()
             for use in found {
                 let position = reader.file.position(of: use.offset)
                 if context.isSuppressed(id, file: reference.file, at: position) { continue }
@@ -99,7 +99,10 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
 
             Not uses: a storage type named in a signature or a type annotation, \
             `UserDefaults.didChangeNotification`, setting up defaults (`register(defaults:)`, \
-            `registerDefaults:`, `synchronize()`), and reading a file with `Data(contentsOf:)` or \
+            `registerDefaults:`, `synchronize()`), asking whether a file is there \
+            (`fileExists(atPath:)`, `isReadableFile(atPath:)`), file work in a function that uses \
+            the temporary directory (`temporaryDirectory`, `NSTemporaryDirectory()`: a scratch \
+            file for a share sheet, an upload or an external tool), and reading a file with `Data(contentsOf:)` or \
             `String(contentsOfFile:)`: on thirteen real apps those reads loaded a file someone \
             handed over (a picked document, a notification attachment, a bundled script, a \
             downloaded pass), not the app's own data, whose folder comes from `FileManager`, which \
@@ -179,6 +182,18 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
                 messages: ["InboxViewController reads or writes stored data itself: Realm (line 4), realm.write (line 5), realm.add (line 6), Database.main.loadAll (line 8), cache.purge (line 9). Move storage into a store object that the controller (or its view model) calls."]),
         ],
         nonTriggering: [
+            Example("""
+                final class PhotoViewController: UIViewController {
+                    func share(_ image: UIImage) throws {
+                        let url = FileManager.default.temporaryDirectory.appendingPathComponent("photo.jpg")
+                        try image.jpegData(compressionQuality: 0.9)?.write(to: url)
+                        present(UIActivityViewController(activityItems: [url], applicationActivities: nil), animated: true)
+                    }
+                    func hasSound() -> Bool {
+                        FileManager.default.fileExists(atPath: Bundle.main.path(forResource: "poke", ofType: "mp3") ?? "")
+                    }
+                }
+                """),
             Example("""
                 final class LaunchViewController: UIViewController {
                     override func viewDidLoad() {

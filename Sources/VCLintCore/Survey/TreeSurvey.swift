@@ -223,7 +223,8 @@ struct TreeSurvey {
             return calls.mayHaveUses ? calls.uses().map { ($0.offset, $0.spelling) } : []
         case .storage:
             let uses = PersistenceUses(reader: ReferenceReader(file: file, references: type.references), useDefaults: true,
-                                       clients: ClientNames([]), storeProperties: propertyTypes(PersistenceUses.storeTypes))
+                                       clients: ClientNames([]), storeProperties: propertyTypes(PersistenceUses.storeTypes),
+                                       functions: type.functions)
             return uses.uses().map { ($0.offset, $0.spelling) }
         }
     }

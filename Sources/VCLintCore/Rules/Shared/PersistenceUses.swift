@@ -29,7 +29,18 @@ struct PersistenceUses {
     struct Use {
         var offset: UInt32
         var spelling: String
+        /// The reference it ends at, and whether it touches files (not defaults or a database).
+        var index: Int
+        var isFile: Bool
     }
+
+    /// Types and functions whose use is a file's, not stored data's in a database or defaults.
+    static let fileTypes: Set<String> = ["FileManager", "NSFileManager", "FileHandle", "NSFileHandle"]
+    /// The scratch directory: a file written or removed beside it is for sharing, an upload or an
+    /// external tool, not the app's data.
+    static let temporaryDirectoryNames: Set<String> = ["temporaryDirectory", "NSTemporaryDirectory"]
+    /// File system queries that store nothing: whether a file is there, and may be read.
+    static let queryMethods: Set<String> = ["fileExists", "isReadableFile"]
 
     private enum Kind {
         case none, storeType, storeFunction, fileMethod, fetchRequest, contextReceiver, realmReceiver
@@ -42,8 +53,21 @@ struct PersistenceUses {
     /// Stored properties of the controller that hold a store: true for one of the user's
     /// `identifiers`, false for a built-in store type.
     let storeProperties: [String: Bool]
+    /// The declaration's functions: file uses in one that works in the temporary directory are
+    /// scratch files. Empty: every use counts.
+    var functions: [Function] = []
 
     func uses() -> [Use] {
+        let found = allUses()
+        guard found.contains(where: \.isFile), !functions.isEmpty else { return found }
+        let nesting = FunctionNesting(functions)
+        let scratch = Set(reader.indices.lazy.filter { Self.temporaryDirectoryNames.contains(self.reader.name($0)) }
+            .map { nesting.innermostFunction(holding: $0) ?? -1 })
+        guard !scratch.isEmpty else { return found }
+        return found.filter { !$0.isFile || !scratch.contains(nesting.innermostFunction(holding: $0.index) ?? -1) }
+    }
+
+    private func allUses() -> [Use] {
         // Most names are ruled out by length and first byte, or by their last byte, before any hashing.
         let extra = NameBloom(Array(clients.wholeNames) + Array(clients.members.keys) + Array(storeProperties.keys))
         var result: [Use] = []
@@ -56,7 +80,8 @@ struct PersistenceUses {
             guard isExtra || isKnown || (useDefaults && Self.mayMatchByAffix(shape)) else { continue }
             let kind = classify(name, extra: isExtra, known: isKnown)
             guard kind != .none, let (end, spelling) = use(at: index, kind) else { continue }
-            result.append(Use(offset: reader[end].offset, spelling: spelling))
+            let isFile = kind == .fileMethod || (kind == .storeType && Self.fileTypes.contains(name))
+            result.append(Use(offset: reader[end].offset, spelling: spelling, index: end, isFile: isFile))
             coveredThrough = end
         }
         return result
@@ -142,8 +167,11 @@ struct PersistenceUses {
     private func chainUse(from head: Int) -> (Int, String)? {
         var end = head
         while !reader[end].isCalled, let member = memberAfter(end) { end = member }
-        // Setting up the store is not storing the screen's data: registered defaults, a flush.
-        if reader[end].isCalled && Self.setupMethods.contains(reader.name(end)) { return nil }
+        // Setting up the store is not storing the screen's data: registered defaults, a flush;
+        // nor is asking whether a file is there.
+        if reader[end].isCalled && (Self.setupMethods.contains(reader.name(end)) || Self.queryMethods.contains(reader.name(end))) {
+            return nil
+        }
         return (end, reader.spelled(head, through: end))
     }
 

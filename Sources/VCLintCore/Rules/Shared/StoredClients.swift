@@ -47,7 +47,8 @@ enum SubjectWork {
         var uses: [RelatedLocation] = []
         for reference in subject.declarations {
             let reader = ReferenceReader(file: context.file(reference), references: context.declaration(reference).references)
-            let found = PersistenceUses(reader: reader, useDefaults: useDefaults, clients: stores, storeProperties: properties).uses()
+            let found = PersistenceUses(reader: reader, useDefaults: useDefaults, clients: stores, storeProperties: properties,
+                                        functions: context.declaration(reference).functions).uses()
             uses += located(found.map { ($0.offset, $0.spelling) }, in: reference, context: context, rule: rule)
         }
         return UseListing.sorted(uses, controllerPath: subject.path)
