@@ -113,12 +113,17 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
         embedders.formUnion(declaration.functions.indices.filter { declaration.functions[$0].kind == .initializer })
         // A stored tab, page or split container the controller holds: its children are the
         // controller's own; a navigation controller's new stack is navigation.
+        // Worked out once per declaration, and only when some site asks.
+        var childContainerNames: Set<String>?
         func holdsChildContainer(_ name: String) -> Bool {
-            declaration.properties.contains { property in
-                guard property.name == name, let type = property.typeName.map(TypeNames.base) ?? property.initializerTypeName else { return false }
-                let base = context.controllerBases[type] ?? type
-                return NavigationSites.childContainers.contains(type) || NavigationSites.childContainers.contains(base)
+            if childContainerNames == nil {
+                childContainerNames = Set(declaration.properties.compactMap { property in
+                    guard let type = property.typeName.map(TypeNames.base) ?? property.initializerTypeName else { return nil }
+                    let base = context.controllerBases[type] ?? type
+                    return NavigationSites.childContainers.contains(type) || NavigationSites.childContainers.contains(base) ? property.name : nil
+                })
             }
+            return childContainerNames!.contains(name)
         }
         var showers = Set<Int>()
         for site in sites {

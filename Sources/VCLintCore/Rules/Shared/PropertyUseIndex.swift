@@ -215,7 +215,10 @@ struct PropertyUseIndex {
     /// the controller `earlier` set again after showing it: a screen is shown in between
     /// (`present`, `pushViewController`, `show…` called) and none of `types` is named there, so the
     /// name still holds the same controller, not one made in another branch.
+    /// Sets further apart than `showingSpan` references are not read as one (bounds the scan, so a
+    /// function of thousands of such sets stays linear).
     static func isSetAgainAfterShowing(_ earlier: Site, _ later: Site, in project: Project, types: Set<String>) -> Bool {
+        guard later.reference - earlier.reference <= showingSpan else { return false }
         let file = project.files[earlier.declaration.file]
         let references = file.types[earlier.declaration.type].references
         var isShown = false
@@ -226,6 +229,8 @@ struct PropertyUseIndex {
         }
         return isShown
     }
+
+    static let showingSpan = 2_000
 
     /// `self.detail.item = x`, `detail.item = x` where `detail` is a stored property: the
     /// receiver lives on, so the assignment updates a controller that was configured before.
