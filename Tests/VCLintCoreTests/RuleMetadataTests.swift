@@ -85,6 +85,27 @@ import Testing
         }
     }
 
+    /// Speed work stays behind the shared readers: a rule file reads no byte offsets, raw
+    /// pointers or name prefilters, and locates its evidence through `EvidenceLocations`, never
+    /// asking the suppressions itself. The rules that still read offsets are listed; the list
+    /// only shrinks.
+    @Test func ruleFilesLeaveBytesAndSuppressionsToTheSharedLayer() throws {
+        let stillReadingOffsets: Set<String> = [
+            "ChildContainmentRule.swift", "NavigationInControllerRule.swift", "ViewBuildingInControllerRule.swift",
+        ]
+        let root = packageRoot + "/Sources/VCLintCore/Rules/"
+        var reading: Set<String> = []
+        for file in RuleRegistry.all.map({ String(describing: $0) + ".swift" }) {
+            let code = try String(contentsOfFile: root + file, encoding: .utf8).split(separator: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            #expect(!code.contains("isSuppressed("), "\(file) asks the suppressions itself")
+            if [".offset", "utf8", "Unsafe", "Bloom", "Prefilter", "NameShape"].contains(where: code.contains) { reading.insert(file) }
+        }
+        #expect(reading.subtracting(stillReadingOffsets).isEmpty, "read bytes: \(reading.subtracting(stillReadingOffsets).sorted())")
+        #expect(stillReadingOffsets.subtracting(reading).isEmpty, "no longer read bytes, take them off the list: \(stillReadingOffsets.subtracting(reading).sorted())")
+        #expect(!reading.contains("NetworkingInControllerRule.swift") && !reading.contains("PublicMutableParamRule.swift"))
+    }
+
     /// Rule knowledge lives in `Sources/VCLintCore/Rules/`. Outside it, no code names a rule's
     /// type or its id: what other modules need, they ask the rules' metadata.
     @Test func noModuleOutsideRulesNamesARule() throws {

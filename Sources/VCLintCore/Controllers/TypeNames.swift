@@ -1,5 +1,13 @@
 /// Reduces a type as written to the name it resolves by.
 enum TypeNames {
+    /// `[UIView]` → `UIView`, `[String: UILabel]` → `String: UILabel`: an array's or a
+    /// dictionary's brackets dropped. Filtered only when there is a bracket: the filter makes a
+    /// new String Character by Character.
+    static func withoutBrackets(_ type: String) -> String {
+        let hasBracket = type.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
+        return hasBracket ? type.filter { $0 != "[" && $0 != "]" } : type
+    }
+
     /// `UIKit.UIViewController` → `UIViewController`; `FeedViewModel!` → `FeedViewModel`;
     /// `any FeedViewModelType` → `FeedViewModelType`; `Box<Item>` → `Box`; Objective-C
     /// `id<FeedViewModelType>` → `FeedViewModelType`, `NSString *` → `NSString`.

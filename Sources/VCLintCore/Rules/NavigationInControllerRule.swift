@@ -58,9 +58,7 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
                                         destinationFilter: context.controllerNameFilter).sites()
             guard !found.isEmpty else { continue }
             for (site, step) in Self.steps(found, in: context.declaration(reference), context: context) {
-                let position = reader.file.position(of: site.offset)
-                if context.isSuppressed(id, file: reference.file, at: position) { continue }
-                steps.append((step, Location(path: reader.file.path, position)))
+                if let location = context.location(of: site.offset, in: reference, unlessSuppressing: id) { steps.append((step, location)) }
             }
         }
         let order = UseListing.sorted(steps.map { RelatedLocation($0.location, message: "") }, controllerPath: controller.path).map(\.location)

@@ -44,25 +44,15 @@ public struct NetworkingInControllerRule: WorkEvidenceRule {
                 names: files[reference.file].names, references: files[reference.file].types[reference.type].references,
                 useDefaults: !replaceDefaults, clients: clients, clientProperties: clientProperties)
             guard calls.mayHaveUses else { continue }
-            let file = files[reference.file]
-            for use in calls.uses() {
-                let position = file.position(of: use.offset)
-                if context.isSuppressed(id, file: reference.file, at: position) { continue }
-                uses.append(RelatedLocation(Location(path: file.path, position), message: use.spelling))
-            }
+            uses += context.located(calls.uses(), in: reference, unlessSuppressing: id)
         }
-        // The class's own file first, so the finding lands where the controller is declared when it can.
-        uses.sort { ($0.location.path != controller.path ? 1 : 0, $0.location) < ($1.location.path != controller.path ? 1 : 0, $1.location) }
-        return uses
+        return UseListing.sorted(uses, controllerPath: controller.path)
     }
 
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
         let uses = uses(of: controller, in: context)
         guard !uses.isEmpty else { return [] }
-        let listed = uses.map { use in
-            use.location.path == uses[0].location.path ? "\(use.message) (line \(use.location.line))"
-                : "\(use.message) (\(use.location.path.split(separator: "/").last ?? ""):\(use.location.line))"
-        }
+        let listed = uses.map { UseListing.text($0, firstPath: uses[0].location.path) }
         return [Violation(
             rule: id, severity: severity, location: uses[0].location,
             message: "\(controller.name) does its own networking: \(listed.joined(separator: ", ")). "

@@ -46,11 +46,7 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
         for (reference, reader) in context.readers(of: controller, nestedTypes: true) {
             let found = PersistenceUses(reader: reader, useDefaults: !replaceDefaults, clients: stores,
                                         storeProperties: properties, functions: context.declaration(reference).functions).uses()
-            for use in found {
-                let position = reader.file.position(of: use.offset)
-                if context.isSuppressed(id, file: reference.file, at: position) { continue }
-                uses.append(RelatedLocation(Location(path: reader.file.path, position), message: use.spelling))
-            }
+            uses += context.located(found, in: reference, unlessSuppressing: id)
         }
         return UseListing.sorted(uses, controllerPath: controller.path)
     }

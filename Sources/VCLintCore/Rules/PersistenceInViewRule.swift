@@ -45,11 +45,10 @@ public struct PersistenceInViewRule: Rule {
     /// Properties under a storage wrapper (`@AppStorage("key") var sort`).
     private func wrapped(in screen: SwiftUISubject, context: RuleContext) -> [RelatedLocation] {
         screen.declarations.flatMap { reference in
-            let file = context.file(reference)
-            return context.declaration(reference).properties.compactMap { property -> RelatedLocation? in
+            context.declaration(reference).properties.compactMap { property -> RelatedLocation? in
                 guard let wrapper = property.attributes.first(where: Self.storageWrappers.contains),
-                      !context.isSuppressed(id, file: reference.file, at: property.position) else { return nil }
-                return RelatedLocation(Location(path: file.path, property.position), message: "@\(wrapper) \(property.name)")
+                      let location = context.location(property.position, in: reference, unlessSuppressing: id) else { return nil }
+                return RelatedLocation(location, message: "@\(wrapper) \(property.name)")
             }
         }
     }

@@ -48,9 +48,7 @@ public struct PublicMutableParamRule: Rule {
     /// made with or after the view, never there to pass at init.
     static func isViewObject(_ property: Property) -> Bool {
         guard let type = property.typeName.map(TypeNames.base) ?? property.initializerTypeName else { return false }
-        // Filtered only when there is a bracket to drop: the filter makes a new String Character by Character.
-        let hasBracket = type.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
-        let element = hasBracket ? type.filter { $0 != "[" && $0 != "]" } : type
+        let element = TypeNames.withoutBrackets(type)
         return viewTypeSuffixes.contains { element.hasSuffix($0) }
     }
 
@@ -175,9 +173,7 @@ public struct PublicMutableParamRule: Rule {
                         continue
                     }
                 }
-                let file = context.project.files[use.declaration.file]
-                let offset = file.types[use.declaration.type].references[use.reference].offset
-                setters.append(Location(path: file.path, file.position(of: offset)))
+                setters.append(PropertyUseIndex.location(of: use, in: context.project))
             } else {
                 isReadOutside = true
             }

@@ -43,19 +43,19 @@ public struct ViewBuildingInControllerRule: WorkEvidenceRule, MetricsCountRule {
     public static let work = Work.viewBuilding
 
     public func evidence(of controller: Controller, in context: RuleContext) -> [Location] {
-        statements(of: controller, in: context).map { Location(path: context.file($0.reference).path, $0.position) }
+        statements(of: controller, in: context).map(\.location)
     }
 
     /// Every statement of the controller's own parts that is not suppressed, with its reference's index.
     private func statements(of controller: Controller, in context: RuleContext)
-        -> [(reference: DeclarationReference, index: Int, offset: UInt32, position: SourcePosition)] {
-        var result: [(reference: DeclarationReference, index: Int, offset: UInt32, position: SourcePosition)] = []
+        -> [(reference: DeclarationReference, index: Int, offset: UInt32, location: Location)] {
+        var result: [(reference: DeclarationReference, index: Int, offset: UInt32, location: Location)] = []
         for (reference, reader) in context.readers(of: controller, nestedTypes: false) {
             for index in ViewBuildingStatements(reader: reader, viewTypes: allViewTypes, filter: filter).statements() {
                 let offset = reader[index].offset
-                let position = reader.file.position(of: offset)
-                if context.isSuppressed(id, file: reference.file, at: position) { continue }
-                result.append((reference, index, offset, position))
+                if let location = context.location(of: offset, in: reference, unlessSuppressing: id) {
+                    result.append((reference, index, offset, location))
+                }
             }
         }
         return result

@@ -26,7 +26,7 @@ struct PersistenceUses {
     /// Core Data context methods, on a receiver named `…context` (`viewContext.save()`).
     static let contextMethods: Set<String> = ["save", "fetch", "execute", "delete", "insert", "performAndWait"]
 
-    struct Use {
+    struct Use: EvidenceUse {
         var offset: UInt32
         var spelling: String
         /// The reference it ends at, and whether it touches files (not defaults or a database).

@@ -185,6 +185,12 @@ struct PropertyUseIndex {
         return -1
     }
 
+    /// Where a site stands in the source.
+    static func location(of site: Site, in project: Project) -> Location {
+        let file = project.files[site.declaration.file]
+        return Location(path: file.path, file.position(of: file.types[site.declaration.type].references[site.reference].offset))
+    }
+
     /// Whether a named receiver stands right before the member: `detail.item`, `detail?.item`.
     static func hasReceiverName(_ site: Site, in project: Project) -> Bool {
         guard site.reference > 0 else { return false }

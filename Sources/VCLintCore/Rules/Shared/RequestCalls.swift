@@ -48,7 +48,7 @@ struct RequestCalls {
         "getPath", "postPath", "putPath", "patchPath", "deletePath", "enqueueHTTPRequestOperation",
     ]).union(sessionMethods).union(taskMethods).union(restKitMethods)
 
-    struct Use {
+    struct Use: EvidenceUse {
         var offset: UInt32
         var spelling: String
     }

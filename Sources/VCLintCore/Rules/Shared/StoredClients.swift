@@ -35,7 +35,7 @@ enum SubjectWork {
             let calls = RequestCalls(names: files[reference.file].names, references: files[reference.file].types[reference.type].references,
                                      useDefaults: useDefaults, clients: clients, clientProperties: properties)
             guard calls.mayHaveUses else { continue }
-            uses += located(calls.uses().map { ($0.offset, $0.spelling) }, in: reference, context: context, rule: rule)
+            uses += context.located(calls.uses(), in: reference, unlessSuppressing: rule)
         }
         return UseListing.sorted(uses, controllerPath: subject.path)
     }
@@ -49,18 +49,8 @@ enum SubjectWork {
             let reader = ReferenceReader(file: context.file(reference), references: context.declaration(reference).references)
             let found = PersistenceUses(reader: reader, useDefaults: useDefaults, clients: stores, storeProperties: properties,
                                         functions: context.declaration(reference).functions).uses()
-            uses += located(found.map { ($0.offset, $0.spelling) }, in: reference, context: context, rule: rule)
+            uses += context.located(found, in: reference, unlessSuppressing: rule)
         }
         return UseListing.sorted(uses, controllerPath: subject.path)
-    }
-
-    private static func located(_ uses: [(offset: UInt32, spelling: String)], in reference: DeclarationReference,
-                                context: RuleContext, rule: String) -> [RelatedLocation] {
-        let file = context.project.files[reference.file]
-        return uses.compactMap { use in
-            let position = file.position(of: use.offset)
-            if context.isSuppressed(rule, file: reference.file, at: position) { return nil }
-            return RelatedLocation(Location(path: file.path, position), message: use.spelling)
-        }
     }
 }
