@@ -59,6 +59,34 @@ import Testing
         #expect(property("cache")?.typeName == "[String: Int]")
     }
 
+    @Test func aFunctionCountsTheCodeLinesOfItsBody() {
+        let swift = outline("""
+            class C {
+                func a() -> Int { 0 }
+                func b() -> Int {
+                    // a comment is not code
+
+                    let x = 1
+                    return x
+                }
+            }
+            """)
+        #expect(swift.types[0].functions.map(\.bodyCodeLines) == [0, 2])
+        let objc = outline("""
+            @implementation C
+            - (NSInteger)count { return 0; }
+            - (NSInteger)rows
+            {
+                /* not code */
+                NSInteger x = 1;
+                return x;
+            }
+            @end
+            """, path: "C.m")
+        // The opening brace's own line holds code: Objective-C often puts it there.
+        #expect(objc.types[0].functions.map(\.bodyCodeLines) == [0, 3])
+    }
+
     @Test func functions() throws {
         let file = outline("""
             class C: UITableViewController {

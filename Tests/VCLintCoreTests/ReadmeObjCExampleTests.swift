@@ -27,8 +27,9 @@ import Testing
         let setter = "@implementation RecipeListViewController\n- (void)open:(Recipe *)recipe {\n"
             + "    RecipeViewController *controller = [[RecipeViewController alloc] init];\n    controller.recipe = recipe;\n}\n@end\n"
         let project = Project.build(sources: files + [("RecipeListViewController.m", setter)])
-        // The default rules, and the two opt-in rules its comments name.
-        let found = Linter(rules: RuleRegistry.defaultRules.map { $0.init() } + [PublicMutableParamRule(), InlineDataSourceRule()],
+        // The default rules, and the two opt-in rules its comments name (one with its size limits at 0).
+        let anyList = try configure(InlineDataSourceRule.self, "minimum_controller_lines: 0\nminimum_method_lines: 0")
+        let found = Linter(rules: RuleRegistry.defaultRules.map { $0.init() } + [PublicMutableParamRule(), anyList],
                            jobs: 1).lint(project)
         #expect(found.map(\.rule) == ["public_mutable_param", "inline_data_source"])
         #expect(found.map(\.location.path) == ["RecipeViewController.h", "RecipeViewController.m"])

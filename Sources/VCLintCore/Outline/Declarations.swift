@@ -121,6 +121,9 @@ public struct Function: Sendable {
     public var position: SourcePosition
     /// The line of the closing brace, or of the declaration when it has no body.
     public var endLine: Int
+    /// The lines strictly between the declaration's first line and the closing brace that hold
+    /// code: 0 for a one-line body or none.
+    public var bodyCodeLines = 0
     /// The body's references: indices into the type's `references`.
     public var bodyReferences: Range<Int> = 0..<0
     /// For an Objective-C method, the selector as written (`tableView:cellForRowAtIndexPath:`).

@@ -47,7 +47,7 @@ public struct FileOutline: Sendable {
 
     /// Lines strictly between `first` and `last` that hold code, from a builder's `codeLinesThrough`.
     static func codeLines(in totals: [UInt32], between first: Int, and last: Int) -> Int {
-        guard last - first > 1 else { return 0 }
+        guard last - first > 1, first >= 0, last - 1 < totals.count else { return 0 }
         return Int(totals[last - 1]) - Int(totals[first])
     }
 

@@ -496,6 +496,8 @@ struct OutlineBuilder {
         for (type, function) in declarations {
             if function >= 0 {
                 typeFunctions[type][function].endLine = closeLine
+                typeFunctions[type][function].bodyCodeLines = FileOutline.codeLines(
+                    in: codeLinesThrough, between: typeFunctions[type][function].position.line, and: closeLine)
                 let start = typeFunctions[type][function].bodyReferences.lowerBound
                 typeFunctions[type][function].bodyReferences = start..<max(start, typeReferences[type].count)
             } else if types[type].closeBraceLine == nil {

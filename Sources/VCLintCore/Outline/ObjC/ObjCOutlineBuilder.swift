@@ -330,6 +330,8 @@ struct ObjCOutlineBuilder {
         guard container >= 0 else { return }
         for method in scope.closes where method < types[container].functions.count {
             types[container].functions[method].endLine = closeLine
+            types[container].functions[method].bodyCodeLines = FileOutline.codeLines(
+                in: codeLinesThrough, between: types[container].functions[method].position.line, and: closeLine)
             let start = types[container].functions[method].bodyReferences.lowerBound
             types[container].functions[method].bodyReferences = start..<max(start, types[container].references.count)
         }
