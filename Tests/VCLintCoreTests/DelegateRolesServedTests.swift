@@ -11,6 +11,42 @@ import Testing
         return DelegateSprawlRule.servedRoles(of: controller, in: context).map(\.object)
     }
 
+    @Test func aProtocolOfTheTreeWithMethodsIsARoleWhateverItsName() throws {
+        let served = try roles([("Thread.swift", """
+            final class ThreadViewController: UIViewController, MessageCellResponder, Themeable, Instantiable,
+                UISearchResultsUpdating, UISearchBarDelegate, NSMenuItemValidation {
+                func messageCellDidTapAvatar(_ cell: MessageCell) { open(cell) }
+                func updateSearchResults(for searchController: UISearchController) { filter() }
+                func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { reset() }
+                func validateMenuItem(_ item: NSMenuItem) -> Bool { true }
+                var theme: Theme = .light
+                static func make() -> Self { fatalError() }
+            }
+            protocol MessageCellResponder: AnyObject { func messageCellDidTapAvatar(_ cell: MessageCell) }
+            protocol Themeable { var theme: Theme { get set } }
+            protocol Instantiable { static func make() -> Self }
+            """)], of: "ThreadViewController")
+        // Properties and factories are no callbacks; the search bar joins its search controller.
+        #expect(served == ["MessageCellResponder", "NSMenu", "UISearchController"])
+    }
+
+    @Test func aRoleOfOneLineCallbacksIsNoJobWithALineMinimum() throws {
+        let project = Project.build(sources: [("Send.swift", """
+            final class SendViewController: UIViewController, ScannerDelegate, UITextViewDelegate {
+                func scanner(_ scanner: Scanner, didRead code: String) { field.text = code }
+                func textViewDidChange(_ textView: UITextView) {
+                    button.isEnabled = !textView.text.isEmpty
+                    updateCount()
+                }
+            }
+            protocol ScannerDelegate: AnyObject { func scanner(_ scanner: Scanner, didRead code: String) }
+            """)])
+        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
+        let controller = try #require(project.controllers.first)
+        #expect(DelegateSprawlRule.servedRoles(of: controller, in: context).map(\.object) == ["Scanner", "UITextView"])
+        #expect(DelegateSprawlRule.servedRoles(of: controller, in: context, minimumLines: 2).map(\.object) == ["UITextView"])
+    }
+
     @Test func aThirdPartyProtocolFromOutsideTheTreeCountsAsServed() throws {
         // SwipeCellKit's methods start with `tableView`, not with the object: vclint cannot tell.
         let served = try roles([("Inbox.swift", """

@@ -101,7 +101,7 @@ private struct SampleOptInRule: Rule {
         let tree = TemporaryDirectory()
         tree.write("Feed.swift", "final class FeedViewController: UIViewController, ADelegate, BDelegate, CDelegate, DDelegate, EDataSource {}\n")
         #expect(try !BuiltVCLint.run([], in: tree.path).standardOutput.contains("(delegate_sprawl)"))
-        tree.write(".vclint.yml", "opt_in_rules: [delegate_sprawl]\n")
+        tree.write(".vclint.yml", "opt_in_rules: [delegate_sprawl]\nrules:\n  delegate_sprawl:\n    minimum_controller_lines: 0\n")
         let on = try BuiltVCLint.run([], in: tree.path)
         #expect(on.standardOutput.contains("is the delegate or data source of 5 objects (limit 4)"))
         #expect(on.standardOutput.hasSuffix("(delegate_sprawl)\n"))

@@ -13,7 +13,7 @@ enum ServedRoles {
     }
 
     static func roles(of controller: Controller, in context: RuleContext) -> [Role] {
-        rolesJoinedByInheritance(DelegateSprawlRule.roles(of: controller), in: context).map { role in
+        rolesJoinedByInheritance(DelegateSprawlRule.roles(of: controller, in: context), in: context).map { role in
             Role(object: role.object, protocols: role.protocols, methods: ServedMethods(role, in: context))
         }
     }
@@ -85,6 +85,11 @@ struct ServedMethods {
         "AVCaptureVideoDataOutputSampleBufferDelegate": ["captureOutput"],
         "AVCapturePhotoCaptureDelegate": ["photoOutput", "capture"],
         "QLPreviewControllerDataSource": ["numberOfPreviewItems", "previewController"],
+        "UISearchResultsUpdating": ["updateSearchResults"], "NSMenuItemValidation": ["validateMenuItem"],
+        "NSToolbarItemValidation": ["validateToolbarItem"],
+        "NSDraggingDestination": ["draggingEntered", "draggingUpdated", "draggingExited", "prepareForDragOperation",
+                                  "performDragOperation", "concludeDragOperation", "draggingEnded"],
+        "NSDraggingSource": ["draggingSession"],
     ]
 
     init(_ role: DelegateSprawlRule.Role, in context: RuleContext) {
