@@ -12,6 +12,9 @@ public struct MissingViewModelRule: ControllerRule, ViewModelDefiningRule {
 
     public init() {}
 
+    /// Containers that show other screens: a stack's or a split's own state is chrome.
+    static let screenContainers: Set<String> = ["UINavigationController", "UISplitViewController", "NSSplitViewController"]
+
     public static var options: [RuleOption<Self>] {
         [
             .severity(),
@@ -35,7 +38,8 @@ public struct MissingViewModelRule: ControllerRule, ViewModelDefiningRule {
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
         guard controller.totalLines >= minLines, controller.viewModel == nil,
               // A base that several screens share: each of them holds its own view model.
-              controller.subclassCount < 2 else { return [] }
+              controller.subclassCount < 2,
+              !Self.screenContainers.contains(controller.base) else { return [] }
         let screen = context.declaration(controller.declaration).simpleName
         return [Violation(
             rule: id, severity: severity, location: Location(path: controller.path, controller.position),
@@ -78,10 +82,13 @@ public struct MissingViewModelRule: ControllerRule, ViewModelDefiningRule {
             Objective-C class prefix is part of the name's first word: `XYFeedModel` is named after \
             `XYFeedViewController`, `XYLoginModel` is not.
 
-            Containers are reported like any screen. On the tuning apps, 7 of 10 tab bar, split \
-            and child-hosting controllers over 250 lines kept app logic of their own (account \
-            switching, badges, launch checks), so neither a container superclass nor hosting \
-            children says there is no state to move.
+            Navigation and split containers (`UINavigationController`, `UISplitViewController`, \
+            `NSSplitViewController` subclasses) are not reported: they show other screens, and \
+            their own state is the stack's or the columns' chrome. Reviewers judged all four \
+            navigation controllers it reported on three rounds of apps, and both split view \
+            controllers on the tuning apps, as needing no view model. Other containers are \
+            reported like any screen: on the tuning apps, tab bar and child-hosting controllers \
+            over 250 lines kept app logic of their own (account switching, badges, launch checks).
 
             `metrics`, the HTML report and this rule read the same answer, decided once with these \
             options.
@@ -173,6 +180,16 @@ public struct MissingViewModelRule: ControllerRule, ViewModelDefiningRule {
                 """, options: "min_lines: 1"),
         ],
         nonTriggering: [
+            Example("""
+                // A navigation container: its state is the stack's chrome, not a screen's.
+                final class StyledNavigationController: UINavigationController {
+                    private var barStyles: [ObjectIdentifier: BarStyle] = [:]
+                    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+                        applyStyle(for: viewController)
+                        super.pushViewController(viewController, animated: animated)
+                    }
+                }
+                """, options: "min_lines: 1"),
             Example("""
                 class ListBaseViewController: UIViewController {
                     func reload() {}
