@@ -90,7 +90,9 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             `Keychain` (KeychainAccess), `KeychainSwift`, `SAMKeychain`, `UICKeyChainStore`; \
             `save`/`fetch`/`execute`/`delete`/`insert` on a `…context`; `Entity.fetchRequest()`; \
             `realm.write`/`add`/`objects`; `SecItemAdd`/`CopyMatching`/`Update`/`Delete` and \
-            `sqlite3_…` calls; file writes (`write(to:)`/`write(toFile:)`, Objective-C's \
+            `sqlite3_…` calls; FMDB's queries on any receiver (`executeQuery`, `executeUpdate`, \
+            `inDatabase`, `inTransaction`, `intForQuery` and its siblings), since a database queue \
+            is often reached through a singleton; file writes (`write(to:)`/`write(toFile:)`, Objective-C's \
             `writeToFile:`/`writeToURL:`); and calls on a stored property whose type is one of these.
 
             Not uses: a storage type named in a signature or a type annotation, \
@@ -134,6 +136,18 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             ```
             """,
         triggering: [
+            Example(objc: """
+                @implementation PlaylistsViewController
+                - (void)deletePlaylist:(NSInteger)row {
+                    [databaseS.playlistsQueue ↓inDatabase:^(FMDatabase *db) {
+                        [db executeUpdate:@"DELETE FROM playlists WHERE row = ?", @(row)];
+                    }];
+                }
+                @end
+                """, header: """
+                @interface PlaylistsViewController : UITableViewController
+                @end
+                """),
             Example("""
                 final class SettingsViewController: UIViewController {
                     private let container: NSPersistentContainer

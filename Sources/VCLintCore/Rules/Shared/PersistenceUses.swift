@@ -23,6 +23,12 @@ struct PersistenceUses {
     /// whose directory comes from `FileManager`, which counts.
     static let fileMethods: Set<String> = ["write", "writeToFile", "writeToURL"]
     static let writeLabels: Set<String> = ["to", "toFile", "toURL"]
+    /// FMDB's query methods, on any receiver: a database queue or handle held under any name
+    /// (`[db executeUpdate:…]`, `queue.inDatabase { … }`).
+    static let databaseMethods: Set<String> = [
+        "executeQuery", "executeUpdate", "executeStatements", "inDatabase", "inTransaction",
+        "intForQuery", "longForQuery", "boolForQuery", "doubleForQuery", "stringForQuery", "dataForQuery", "dateForQuery",
+    ]
     /// Core Data context methods, on a receiver named `…context` (`viewContext.save()`).
     static let contextMethods: Set<String> = ["save", "fetch", "execute", "delete", "insert", "performAndWait"]
 
@@ -43,7 +49,7 @@ struct PersistenceUses {
     static let queryMethods: Set<String> = ["fileExists", "isReadableFile"]
 
     private enum Kind {
-        case none, storeType, storeFunction, fileMethod, fetchRequest, contextReceiver, realmReceiver
+        case none, storeType, storeFunction, fileMethod, databaseMethod, fetchRequest, contextReceiver, realmReceiver
         case storeProperty, clientType, clientProperty
     }
 
@@ -88,7 +94,7 @@ struct PersistenceUses {
     }
 
     static let defaultFilter = NameBloom(
-        Array(storeTypes) + Array(storeFunctions) + Array(fileMethods) + ["fetchRequest", "moc", "realm"])
+        Array(storeTypes) + Array(storeFunctions) + Array(fileMethods) + Array(databaseMethods) + ["fetchRequest", "moc", "realm"])
 
     /// `…context`/`…Context`, `…Realm`, `sqlite3_…`.
     private static func mayMatchByAffix(_ shape: NameShape) -> Bool {
@@ -106,6 +112,7 @@ struct PersistenceUses {
             if Self.storeTypes.contains(name) { return .storeType }
             if Self.storeFunctions.contains(name) { return .storeFunction }
             if Self.fileMethods.contains(name) { return .fileMethod }
+            if Self.databaseMethods.contains(name) { return .databaseMethod }
             if name == "fetchRequest" { return .fetchRequest }
             if name == "moc" { return .contextReceiver }
         }
@@ -138,6 +145,9 @@ struct PersistenceUses {
                 guard let label = reader.firstLabel(ofCallAt: index), Self.writeLabels.contains(label) else { return nil }
                 return (index, "\(reader.name(receiver)).write(\(label):)")
             }
+            return (index, "\(reader.name(receiver)).\(name)")
+        case .databaseMethod:
+            guard reference.isCalled, let receiver = reader.receiver(of: index) else { return nil }
             return (index, "\(reader.name(receiver)).\(name)")
         case .fetchRequest:
             guard reference.isCalled, let receiver = reader.receiver(of: index) else { return nil }
