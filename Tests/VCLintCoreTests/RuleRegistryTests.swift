@@ -31,6 +31,24 @@ import Testing
         }
     }
 
+    /// The README's "Rules" table is rendered too, between its two marker comments, so a new
+    /// rule needs no hand-written row.
+    @Test func readmeRulesTableMatchesTheMetadata() throws {
+        let path = Self.documentsFolder + "/../README.md"
+        let readme = try String(contentsOfFile: path, encoding: .utf8)
+        let begin = "<!-- The rules' table is rendered from their metadata: VCLINT_UPDATE_RULES=1 swift test --filter RuleRegistryTests -->\n"
+        let end = "<!-- end of the rules' table -->"
+        let start = try #require(readme.range(of: begin)), stop = try #require(readme.range(of: end))
+        let rendered = RuleDocument.table(linkPrefix: "Rules/")
+        if ProcessInfo.processInfo.environment["VCLINT_UPDATE_RULES"] == "1" {
+            try readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: rendered)
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        } else {
+            #expect(String(readme[start.upperBound..<stop.lowerBound]) == rendered,
+                    "README.md's rules table is out of date: run VCLINT_UPDATE_RULES=1 swift test --filter RuleRegistryTests")
+        }
+    }
+
     /// `Rules/` is rendered from the rules' metadata; run with VCLINT_UPDATE_RULES=1 to rewrite it.
     @Test func rulesFolderMatchesTheMetadata() throws {
         var expected = ["README.md": RuleDocument.index()]

@@ -6,9 +6,14 @@ public struct MetricsColumn: Sendable, Equatable {
     public var key: String
     /// The text table's header: `Nav.`.
     public var header: String
-    /// Its place among the rules' columns in the CSV, and in the text table.
+    /// Its place among the rules' columns in the CSV, and in the text table. A new column takes
+    /// the next free number of each; in the CSV it then stands after every existing column.
     public var csvOrder: Int
     public var textOrder: Int
+
+    /// The CSV's first five rule columns stand before the split planner's three; columns from
+    /// this order on stand after them.
+    public static let firstAppendedCSVOrder = 5
 }
 
 /// A rule whose measure `metrics` shows for every controller, whether or not the rule runs,

@@ -46,17 +46,25 @@ public enum RuleDocument {
         return text
     }
 
+    /// Every rule with how it runs, its default severity and its summary; links are
+    /// `linkPrefix` + `<id>.md`. `Rules/README.md` and the README's "Rules" section show it.
+    public static func table(linkPrefix: String) -> String {
+        var text = "| Rule | Runs | Default severity | Finds |\n|---|---|---|---|\n"
+        for type in RuleRegistry.all {
+            let runs = type.isOptIn ? "opt-in" : "by default"
+            let id = type.description.id
+            text += "| [`\(id)`](\(linkPrefix)\(id).md) | \(runs) | \(type.init().severity.rawValue) | \(type.description.summary) |\n"
+        }
+        return text
+    }
+
     /// `Rules/README.md`: every rule with its summary and default severity.
     public static func index() -> String {
         var text = "# Rules\n\n"
         text += "Every rule vclint has. Each document says what the rule finds, why, how to fix it, its options, "
         text += "and examples; the test suite runs every example. `vclint rules` prints this list, "
         text += "`vclint rules <id>` a rule's document.\n\n"
-        text += "| Rule | Runs | Default severity | Finds |\n|---|---|---|---|\n"
-        for type in RuleRegistry.all {
-            let runs = type.isOptIn ? "opt-in" : "by default"
-            text += "| [`\(type.description.id)`](\(type.description.id).md) | \(runs) | \(type.init().severity.rawValue) | \(type.description.summary) |\n"
-        }
+        text += table(linkPrefix: "")
         text += "\nOpt-in rules run only when `.vclint.yml` names them: `opt_in_rules: [rule_id]` (or `only_rules`).\n"
         text += "\nSwitch a rule off for a region, a line or the next line with a comment: "
         text += "`// vclint:disable <rules>` … `// vclint:enable <rules>`, `// vclint:disable:this <rules>`, "

@@ -16,22 +16,30 @@ enum MetricsJSONRenderer {
 }
 
 enum MetricsCSVRenderer {
-    /// The rules' columns stand where each declares (`MetricsColumn.csvOrder`), between the
-    /// sizes and the split planner's measures.
+    /// The rules' columns stand where each declares (`MetricsColumn.csvOrder`): the first five
+    /// between the sizes and the split planner's measures, where they have always been; any
+    /// later one after the planner's, so no existing column moves.
     static let header = "name,path,line,superclass,body_lines,extension_lines,total_lines,extension_count,methods,stored_properties,conformances,view_model,language"
-        + MetricsReport.countingRules([:]).map { "," + type(of: $0).metricsColumn.key }.joined()
+        + MetricsReport.countingRules([:]).filter { !isAppended(type(of: $0).metricsColumn) }.map { "," + type(of: $0).metricsColumn.key }.joined()
         + ",responsibilities,lcom4,tcc"
+        + MetricsReport.countingRules([:]).filter { isAppended(type(of: $0).metricsColumn) }.map { "," + type(of: $0).metricsColumn.key }.joined()
+
+    /// Whether a rule's column comes after the planner's: its `csvOrder` is past the five that
+    /// stood before them.
+    static func isAppended(_ column: MetricsColumn) -> Bool { column.csvOrder >= MetricsColumn.firstAppendedCSVOrder }
 
     static func render(_ report: MetricsReport) -> String {
         var output = header + "\r\n"
         for row in report.controllers {
-            let fields: [String] = [
+            var fields: [String] = [
                 row.name, row.path, "\(row.line)", row.superclass, "\(row.lines.body)", "\(row.lines.extensions)",
                 "\(row.lines.total)", "\(row.extensions.count)", "\(row.methods)", "\(row.storedProperties)",
                 row.conformances.joined(separator: " "), row.viewModel ?? "", row.language.rawValue,
             ]
-            + row.ruleCounts.map { "\($0.count)" }
-            + ["\(row.responsibilities)", "\(row.lcom4)", row.tcc.map(SplitPlanText.twoDecimals) ?? ""]
+            let counts: [(column: MetricsColumn, text: String)] = row.ruleCounts.map { ($0.column, "\($0.count)") }
+            fields += counts.filter { !isAppended($0.column) }.map(\.text)
+            fields += ["\(row.responsibilities)", "\(row.lcom4)", row.tcc.map(SplitPlanText.twoDecimals) ?? ""]
+            fields += counts.filter { isAppended($0.column) }.map(\.text)
             output += fields.map(quoted).joined(separator: ",") + "\r\n"
         }
         return output

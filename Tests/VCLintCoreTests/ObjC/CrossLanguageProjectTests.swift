@@ -168,6 +168,6 @@ import Testing
         #expect(feed.extensions.map(\.line) == [3])
         #expect(MetricsFormat.json.render(report).contains("\"language\" : \"mixed\""))
         // Its table protocols are adopted, not implemented: no delegate role.
-        #expect(MetricsFormat.csv.render(report).contains(",FeedViewModel,objc,0,0,0,0,0,0,1,\r\n"))
+        #expect(MetricsFormat.csv.render(report).contains(",FeedViewModel,objc,0,0,0,0,0,0,1,"))
     }
 }
