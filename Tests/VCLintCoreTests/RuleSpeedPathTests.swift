@@ -188,6 +188,38 @@ import Testing
 
 /// The name keys that let `public_mutable_param`'s index pass over files without reading their
 /// names must never turn a wanted name away.
+/// `MethodIndex` finds the methods that serve a role as `ServedMethods.contains` defines it.
+@Suite struct MethodIndexTests {
+    @Test func theIndexAgreesWithTheDefinitionForEveryRole() throws {
+        let words = ["tableView", "searchBar", "webView", "feedCell", "URLSession", "controller", "picker", "table", "search",
+                     "presentationController", "adaptivePresentationStyle", "updateSearchResults", "cellDidTap"]
+        let tails = ["", "DidScroll", "didSelect", "ShouldReturn", "(_:didSelectRowAt:)", "Did", ":task:didComplete:"]
+        var body = ""
+        for word in words { for tail in tails { body += "    func \(word)\(tail.hasPrefix("(") || tail.hasPrefix(":") ? "" : tail)(_ x: Int) {}\n" } }
+        let project = Project.build(sources: [("Hub.swift", """
+            final class HubViewController: UIViewController, UITableViewDelegate, UISearchBarDelegate, WKNavigationDelegate,
+                FeedCellDelegate, URLSessionDataDelegate, NSFetchedResultsControllerDelegate, UIImagePickerControllerDelegate,
+                UIAdaptivePresentationControllerDelegate, UISearchResultsUpdating, CellResponder {
+            \(body)}
+            protocol FeedCellDelegate: AnyObject { func feedCellDidTap(_ x: Int) }
+            protocol CellResponder: AnyObject { func cellDidTap(_ x: Int) }
+            """)])
+        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
+        let controller = try #require(project.controllers.first)
+        let functions = controller.extensions.reduce(into: context.declaration(controller.declaration).functions) {
+            $0 += context.declaration($1).functions
+        }
+        let methods = functions.map { (name: $0.displayName, key: $0.key) }
+        let index = MethodIndex(methods)
+        let roles = ServedRoles.roles(of: controller, in: context)
+        #expect(roles.count >= 8)
+        for role in roles {
+            let plain = methods.indices.filter { role.methods.contains(name: methods[$0].name, key: methods[$0].key) }
+            #expect(index.methods(servedBy: role.methods) == plain, "\(role.object)")
+        }
+    }
+}
+
 @Suite struct NameKeyTests {
     /// Equal bytes, equal keys, however the bytes are held; a name with a byte >= 0x80 is marked,
     /// as it may equal other bytes as a String.

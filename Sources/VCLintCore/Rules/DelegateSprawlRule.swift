@@ -116,18 +116,19 @@ public struct DelegateSprawlRule: MetricsCountRule {
         if let view = ownViewServers[controller.base], !adopted.contains(where: { $0.object == view }) {
             adopted.append(Role(object: view, protocols: [view + "DataSource", view + "Delegate"]))
         }
+        var methods: [(name: String, key: String)] = []
+        var lines: [Int] = []
+        for part in parts {
+            for function in context.declaration(part).functions {
+                methods.append((function.displayName, function.key))
+                lines.append(function.bodyCodeLines)
+            }
+        }
+        let index = MethodIndex(methods)
         return ServedRoles.rolesJoinedByInheritance(adopted, in: context).sorted { $0.object < $1.object }.filter { role in
             guard role.protocols.allSatisfy({ isKnown($0, in: context) }) else { return true }
-            let served = ServedMethods(role, in: context)
-            var found = false
-            var lines = 0
-            for part in parts {
-                for function in context.declaration(part).functions where served.serves(function) {
-                    found = true
-                    lines += function.bodyCodeLines
-                }
-            }
-            return found && lines >= minimumLines
+            let served = index.methods(servedBy: ServedMethods(role, in: context))
+            return !served.isEmpty && served.reduce(0) { $0 + lines[$1] } >= minimumLines
         }
     }
 

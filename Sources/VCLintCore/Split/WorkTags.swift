@@ -22,10 +22,12 @@ struct WorkTags {
         self.init(graph, evidence: rules.map { (type(of: $0).work, $0.evidence(of: controller, in: context)) })
         // A protocol's method is its object's, whatever else its body does.
         let members = graph.members
+        let methods = members.indices.filter { members[$0].isMethod }
+        let index = MethodIndex(methods.map { (members[$0].name, members[$0].key) })
         for role in ServedRoles.roles(of: controller, in: context) {
             let work: Work = role.isDataSource ? .dataSource : .delegate
-            for member in members.indices where members[member].isMethod && role.serves(name: members[member].name, key: members[member].key) {
-                jobs[member] = Job(work: work, object: role.object, protocols: role.protocols)
+            for method in index.methods(servedBy: role.methods) {
+                jobs[methods[method]] = Job(work: work, object: role.object, protocols: role.protocols)
             }
         }
     }

@@ -8,8 +8,6 @@ enum ServedRoles {
         let methods: ServedMethods
 
         var isDataSource: Bool { protocols.contains { $0.contains("DataSource") } }
-
-        func serves(name: String, key: String) -> Bool { methods.contains(name: name, key: key) }
     }
 
     static func roles(of controller: Controller, in context: RuleContext) -> [Role] {
@@ -61,12 +59,51 @@ enum ServedRoles {
 /// the known UIKit and AppKit tables, the requirements of protocols declared in the tree, and
 /// Apple's naming convention, where a delegate method's name starts with the object it serves
 /// (`tableView…`, `scrollViewDidScroll`, `searchBar…`).
+/// A type's methods by what a role's methods are matched on: signature, base name, and each
+/// camel-case prefix of the base name (`tableView` of `tableViewDidScroll`). Finding a role's
+/// methods then costs the role's names, not a scan of every method for every role.
+struct MethodIndex {
+    private var bySignature: [String: [Int]] = [:]
+    private var byKey: [String: [Int]] = [:]
+    private var byKeyPrefix: [String: [Int]] = [:]
+
+    /// `methods`: each method's signature or selector, and its base name.
+    init(_ methods: [(name: String, key: String)]) {
+        for (index, method) in methods.enumerated() {
+            bySignature[method.name, default: []].append(index)
+            byKey[method.key, default: []].append(index)
+            for prefix in Self.camelPrefixes(of: method.key) { byKeyPrefix[prefix, default: []].append(index) }
+        }
+    }
+
+    /// The name itself and every prefix of it that an uppercase letter follows: what
+    /// `ServedMethods` accepts a method prefix as.
+    static func camelPrefixes(of key: String) -> [String] {
+        var prefixes = [key]
+        var current = ""
+        for character in key {
+            if character.isUppercase && !current.isEmpty { prefixes.append(current) }
+            current.append(character)
+        }
+        return prefixes
+    }
+
+    /// The indices of the methods that serve a role, in order.
+    func methods(servedBy served: ServedMethods) -> [Int] {
+        var found = Set<Int>()
+        for signature in served.signatures { found.formUnion(bySignature[signature] ?? []) }
+        for name in served.baseNames { found.formUnion(byKey[name] ?? []) }
+        for prefix in served.prefixes { found.formUnion(byKeyPrefix[prefix] ?? []) }
+        return found.sorted()
+    }
+}
+
 struct ServedMethods {
-    private var signatures = Set<String>()
+    private(set) var signatures = Set<String>()
     /// The base names of in-tree requirements: a Swift protocol's method implemented in
     /// Objective-C (`ssoPresenterDidCancel(_:)` as `ssoPresenterDidCancel:`) shares only that.
-    private var baseNames = Set<String>()
-    private var prefixes: [String] = []
+    private(set) var baseNames = Set<String>()
+    private(set) var prefixes: [String] = []
 
     /// Apple's protocols whose methods do not start with the object served.
     static let appleMethodPrefixes: [String: [String]] = [
@@ -112,16 +149,11 @@ struct ServedMethods {
         }
     }
 
-    /// `name`: a signature or selector; `key`: its base name or first selector piece.
+    /// Whether a method serves the role, by definition: `name` is its signature or selector,
+    /// `key` its base name or first selector piece. `MethodIndex` answers the same for a whole
+    /// type at once (`RuleSpeedPathTests` holds it to this).
     func contains(name: String, key: String) -> Bool {
         signatures.contains(name) || contains(key: key)
-    }
-
-    /// Whether the function serves the role: its key first, its signature (a string built on
-    /// demand) only when the key does not tell.
-    func serves(_ function: Function) -> Bool {
-        if contains(key: function.key) { return true }
-        return !signatures.isEmpty && signatures.contains(function.displayName)
     }
 
     private func contains(key: String) -> Bool {
