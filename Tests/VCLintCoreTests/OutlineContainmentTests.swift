@@ -47,6 +47,12 @@ import Testing
             vc.willMove(toParentViewController: nil)
             vc.removeFromParentViewController()
             """) == ["addChild vc self", "didMove vc self", "willMove vc nil", "removeFromParent vc "])
+        // Swift 2's, with the parent unlabeled; a labeled look-alike is not one.
+        #expect(try summary("""
+            vc.didMoveToParentViewController(self)
+            vc.willMoveToParentViewController(nil)
+            vc.didMoveToParentViewController(parent: self, animated: true)
+            """) == ["didMove vc self", "willMove vc nil"])
     }
 
     @Test func lookAlikesAreNotRecorded() throws {

@@ -4,11 +4,13 @@ import SwiftLexer
 /// names: `advance()` asks `isContainmentName` for every name, which costs a length check for
 /// almost all of them.
 extension OutlineBuilder {
-    /// `addChild`, `didMove`, `willMove`, `removeFromParent` and their pre-Swift 4.2 spellings.
+    /// `addChild`, `didMove`, `willMove`, `removeFromParent` and their pre-Swift 4.2 spellings,
+    /// back to Swift 2's `didMoveToParentViewController(self)`.
     static let containmentNames: [(name: [UInt8], kind: ContainmentCall.Kind)] = [
         (Array("didMove".utf8), .didMove), (Array("addChild".utf8), .addChild), (Array("willMove".utf8), .willMove),
         (Array("removeFromParent".utf8), .removeFromParent), (Array("addChildViewController".utf8), .addChild),
         (Array("removeFromParentViewController".utf8), .removeFromParent),
+        (Array("didMoveToParentViewController".utf8), .didMove), (Array("willMoveToParentViewController".utf8), .willMove),
     ]
 
     /// Whether a name has the length of a containment name: inlined into `recordReference`, as
@@ -16,7 +18,7 @@ extension OutlineBuilder {
     @inline(__always)
     static func mayBeContainmentName(_ token: Token) -> Bool {
         switch token.length {
-        case 7, 8, 16, 22, 30: true
+        case 7, 8, 16, 22, 29, 30: true
         default: false
         }
     }
@@ -54,9 +56,15 @@ extension OutlineBuilder {
             child = joinedText(arguments)
             parent = receiver
         case .didMove, .willMove:
-            guard arguments.count >= 3, arguments[1].kind == .colon,
-                  ["toParent", "toParentViewController"].contains(text(arguments[0])) else { return }
-            parent = joinedText(Array(arguments[2...]))
+            if code[at].length >= 29 {
+                // Swift 2: `didMoveToParentViewController(self)`, one unlabeled argument.
+                guard !arguments.isEmpty, !arguments.contains(where: { $0.kind == .comma || $0.kind == .colon }) else { return }
+                parent = joinedText(arguments)
+            } else {
+                guard arguments.count >= 3, arguments[1].kind == .colon,
+                      ["toParent", "toParentViewController"].contains(text(arguments[0])) else { return }
+                parent = joinedText(Array(arguments[2...]))
+            }
         case .removeFromParent:
             guard arguments.isEmpty else { return }
         }

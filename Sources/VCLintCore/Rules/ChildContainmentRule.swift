@@ -267,6 +267,21 @@ public struct ChildContainmentRule: MetricsCountRule {
         ],
         nonTriggering: [
             Example("""
+                // Swift 2's spellings pair as today's do.
+                final class ShowViewController: UIViewController {
+                    func show(_ step: UIViewController) {
+                        addChildViewController(step)
+                        view.addSubview(step.view)
+                        step.didMoveToParentViewController(self)
+                    }
+                    func hide(_ step: UIViewController) {
+                        step.willMoveToParentViewController(nil)
+                        step.view.removeFromSuperview()
+                        step.removeFromParentViewController()
+                    }
+                }
+                """),
+            Example("""
                 final class FeedViewController: UIViewController {
                     func show(_ detail: UIViewController) {
                         self.addChild(detail)
