@@ -10,7 +10,9 @@
 #   - one of 20,000 methods that each make a DetailViewController and set its `item`
 #     (public_mutable_param searched every method per site: 20 s at 40,000 methods);
 #   - 10,000 controllers that adopt a data-source protocol declared in the tree and named in
-#     the configuration (inline_data_source searched every type per controller: 322 s at 20,000).
+#     the configuration (inline_data_source searched every type per controller: 322 s at 20,000);
+#   - one controller serving 8,000 callback protocols declared in the tree (delegate_sprawl and
+#     the split planner matched every method against every role: 7.6 s).
 # Prints each time and ratio; exits 1 when a ratio passes its bound. What CI runs, on the
 # release build `make build` makes (as `make install`, so CI builds it once); VCLINT_BIN_DIR
 # points at another build.
@@ -80,6 +82,15 @@ for f in range(100):
             n = f * 100 + c
             out.write(f"final class L{n}ViewController: UIViewController, ListDataSource {{\n    func rowCount() -> Int {{ {n} }}\n}}\n"
                       f"struct Row{n} {{ var title = \"\" }}\n")
+os.makedirs(f"{work}/callbacks")
+with open(f"{work}/callbacks/Protocols.swift", "w") as out:
+    for i in range(8000):
+        out.write(f"protocol Cell{i}Responder: AnyObject {{ func cell{i}DidTap() }}\n")
+with open(f"{work}/callbacks/Hub.swift", "w") as out:
+    out.write("final class HubViewController: UIViewController, " + ", ".join(f"Cell{i}Responder" for i in range(8000)) + " {\n")
+    for i in range(8000):
+        out.write(f"    func cell{i}DidTap() {{\n        first{i}()\n        second{i}()\n    }}\n")
+    out.write("}\n")
 EOF
 printf 'only_rules: [controller_length]\n' >"$work/plain.yml"
 printf 'opt_in_rules: [delegate_sprawl, view_building_in_controller, persistence_in_controller, navigation_in_controller, inline_data_source, missing_view_model, public_mutable_param]\n' >"$work/all.yml"
@@ -100,7 +111,7 @@ def seconds(arguments):
     return time.monotonic() - start
 
 failed = False
-for tree in ("controllers", "methods", "busy", "suppressions", "creations", "protocols"):
+for tree in ("controllers", "methods", "busy", "suppressions", "creations", "protocols", "callbacks"):
     path = os.path.join(work, tree)
     plain = seconds([path, "--config", os.path.join(work, "plain.yml")])
     size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs)
