@@ -18,6 +18,7 @@ import Testing
         "AUViewController", "CABTMIDILocalPeripheralViewController", "MSMessagesAppViewController", "NCWidgetListViewController",
         "INUIAddVoiceShortcutViewController", "MPMediaPickerController", "TVDigitEntryViewController",
         "FPUIActionExtensionViewController", "UIActivityViewController", "UIHostingController", "NSCollectionViewItem",
+        "NSWindowController",
     ])
     func appleViewControllersAreInTheFamily(name: String) {
         #expect(ControllerFamily.classes.contains(name))
@@ -26,10 +27,19 @@ import Testing
     @Test(arguments: [
         "WKInterfaceController", "UIPrinterPickerController", "UIPrintInteractionController", "QLPreviewingController",
         "PHContentEditingController", "UIDocumentInteractionController", "UIPopoverController", "SKStoreReviewController",
-        "NSWindowController", "NSArrayController", "ASWebAuthenticationSessionViewController",
+        "NSArrayController", "ASWebAuthenticationSessionViewController",
     ])
     func lookAlikesThatAreNoViewControllersAreNot(name: String) {
         #expect(!ControllerFamily.classes.contains(name))
+    }
+
+    /// A window controller is where an AppKit app keeps a screen's code: it is measured like a
+    /// view controller, and its containment is AppKit's.
+    @Test func aWindowControllerIsAnAppKitController() {
+        let found = controllers([("Export.h", "@interface SPExportController : NSWindowController\n@end\n"),
+                                 ("Main.swift", "final class MainWindowController: NSWindowController {}")])
+        #expect(Set(found.map(\.name)) == ["SPExportController", "MainWindowController"])
+        #expect(found.allSatisfy { ControllerFamily.isAppKit($0.base) })
     }
 
     @Test func anExtensionControllerIsDetected() {
