@@ -139,8 +139,7 @@ public struct InlineDataSourceRule: ControllerRule {
         var candidates: [(signature: String, location: Location, isEmpty: Bool, lines: Int)] = []
         for reference in own {
             for function in context.declaration(reference).functions
-            where function.kind == .function && !function.isStatic
-                && (baseNames.contains(function.name) || Self.cellProvidingMethods.contains(Self.key(function))) {
+            where function.kind == .function && !function.isStatic && baseNames.contains(function.name) {
                 candidates.append((Self.key(function), context.location(reference, function.position),
                                    function.bodyReferences.isEmpty, function.bodyCodeLines))
             }

@@ -6,23 +6,22 @@
 enum ASCIIText {
     /// `text.contains(needle)`, for an ASCII needle with no line break.
     static func contains(_ text: String, _ needle: String) -> Bool {
-        var text = text
-        var needle = needle
-        guard !needle.isEmpty else { return false }
-        guard let found = text.withUTF8({ bytes in
-            needle.withUTF8 { wanted in isASCII(bytes) ? Self.find(wanted, in: bytes, lowercasing: false) : nil }
-        }) else { return text.contains(needle) }
-        return found
+        search(text, needle, lowercasing: false)
     }
 
     /// `text.lowercased().contains(needle)`, for a lowercase ASCII needle with no line break.
     static func lowercasedContains(_ text: String, _ needle: String) -> Bool {
+        search(text, needle, lowercasing: true)
+    }
+
+    /// Both searches: on bytes for ASCII text, else through Foundation.
+    private static func search(_ text: String, _ needle: String, lowercasing: Bool) -> Bool {
         var text = text
         var needle = needle
         guard !needle.isEmpty else { return false }
         guard let found = text.withUTF8({ bytes in
-            needle.withUTF8 { wanted in isASCII(bytes) ? Self.find(wanted, in: bytes, lowercasing: true) : nil }
-        }) else { return text.lowercased().contains(needle) }
+            needle.withUTF8 { wanted in isASCII(bytes) ? Self.find(wanted, in: bytes, lowercasing: lowercasing) : nil }
+        }) else { return lowercasing ? text.lowercased().contains(needle) : text.contains(needle) }
         return found
     }
 
