@@ -6,9 +6,22 @@ import Testing
 @Suite struct RuleExampleTests {
     static let ids = RuleRegistry.ids
 
+    /// A rule's document's examples, then its edge cases kept out of the document.
+    static func triggering(_ type: any Rule.Type) -> [Example] {
+        type.description.triggering + (cases[type.description.id]?.triggering ?? [])
+    }
+
+    static func nonTriggering(_ type: any Rule.Type) -> [Example] {
+        type.description.nonTriggering + (cases[type.description.id]?.nonTriggering ?? [])
+    }
+
+    static let cases: [String: (triggering: [Example], nonTriggering: [Example])] = [
+        "public_mutable_param": (PublicMutableParamCases.triggering, PublicMutableParamCases.nonTriggering),
+    ]
+
     @Test(arguments: ids) func triggeringExamplesFindTheMarkedPlaces(id: String) throws {
         let type = try #require(RuleRegistry.rule(id: id))
-        for example in type.description.triggering {
+        for example in Self.triggering(type) {
             let (files, markers) = example.sources()
             #expect(!markers.isEmpty, "a triggering example marks no finding", sourceLocation: example.sourceLocation)
             let found = try lint(type, example, files)
@@ -22,7 +35,7 @@ import Testing
 
     @Test(arguments: ids) func nonTriggeringExamplesFindNothing(id: String) throws {
         let type = try #require(RuleRegistry.rule(id: id))
-        for example in type.description.nonTriggering {
+        for example in Self.nonTriggering(type) {
             let (files, markers) = example.sources()
             #expect(markers.isEmpty, "a non-triggering example has a marker", sourceLocation: example.sourceLocation)
             let found = try lint(type, example, files)
@@ -32,7 +45,7 @@ import Testing
 
     @Test(arguments: ids) func commentedOutOrQuotedExamplesFindNothing(id: String) throws {
         let type = try #require(RuleRegistry.rule(id: id))
-        for example in type.description.triggering {
+        for example in Self.triggering(type) {
             let files = example.sources().files
             let commented = files.map { ($0.path, "/*\n\($0.text)\n*/\n") }
             #expect(try lint(type, example, commented).isEmpty, "inside a comment", sourceLocation: example.sourceLocation)
@@ -43,7 +56,7 @@ import Testing
 
     @Test(arguments: ids) func suppressedExamplesFindNothing(id: String) throws {
         let type = try #require(RuleRegistry.rule(id: id))
-        for example in type.description.triggering {
+        for example in Self.triggering(type) {
             let files = example.sources().files
             for directive in ["// vclint:disable \(id)", "/* vclint:disable all - a reason */"] {
                 let suppressed = files.map { ($0.path, "\(directive)\n\($0.text)") }
@@ -54,7 +67,7 @@ import Testing
 
     @Test(arguments: ids) func lineEndingsAndPrependedLinesKeepPositions(id: String) throws {
         let type = try #require(RuleRegistry.rule(id: id))
-        for example in type.description.triggering {
+        for example in Self.triggering(type) {
             let files = example.sources().files
             let original = try lint(type, example, files)
             let crlf = try lint(type, example, files.map { ($0.path, $0.text.replacing("\n", with: "\r\n")) })
@@ -95,9 +108,14 @@ import Testing
         #expect(Self.quoted("x", path: "Example.swift").hasPrefix("let text = ###"))
     }
 
+    @Test func edgeCasesBelongToRegisteredRules() {
+        #expect(Set(Self.cases.keys).isSubset(of: Set(Self.ids)), "\(Self.cases.keys.sorted())")
+        #expect(Self.cases.values.allSatisfy { !$0.triggering.isEmpty && !$0.nonTriggering.isEmpty })
+    }
+
     @Test func examplesWithOptionsUseOptionsTheRuleHas() throws {
         for type in RuleRegistry.all {
-            for example in type.description.triggering + type.description.nonTriggering where !example.options.isEmpty {
+            for example in Self.triggering(type) + Self.nonTriggering(type) where !example.options.isEmpty {
                 #expect(throws: Never.self, sourceLocation: example.sourceLocation) { try configuredRule(type, example) }
             }
         }

@@ -24,60 +24,9 @@ public struct PublicMutableParamRule: Rule {
     }
 
     static let exemptAttributes: Set<String> = ["IBOutlet", "IBOutletCollection", "IBInspectable", "NSManaged"]
-    /// What subscription and observation holders are written with: always the controller's own state.
-    static let stateContainerTypes = ["AnyCancellable", "DisposeBag", "Disposable", "NSKeyValueObservation"]
-    static let stateContainerNames = ["cancellable", "disposebag", "subscriptions", "observation", "observers"]
-
-    static let outputSuffixes = ["delegate", "datasource", "handler", "block", "completion", "callback", "closure"]
-
-    /// A delegate or a callback: how the controller talks back, not what it is given. A callback's
-    /// type is a function (`->`), a block (`^`), or a type named like one (`SPDismissBlock`).
-    static func isOutput(_ property: Property) -> Bool {
-        if property.ownership == .weak { return true }
-        if let type = property.typeName {
-            if ASCIIText.contains(type, "->") || ASCIIText.contains(type, "^") { return true }
-            let base = TypeNames.base(type)
-            if callbackTypeSuffixes.contains(where: { ASCIIText.lowercasedHasSuffix(base, $0) }) { return true }
-        }
-        return outputSuffixes.contains { ASCIIText.lowercasedHasSuffix(property.name, $0) }
-    }
-
-    static let callbackTypeSuffixes = ["handler", "block", "completion", "callback"]
-
-    /// Views, controls, bar items, layers, constraints, layout anchors and gesture recognizers:
-    /// made with or after the view, never there to pass at init.
-    static func isViewObject(_ property: Property) -> Bool {
-        guard let type = property.typeName.map(TypeNames.base) ?? property.initializerTypeName else { return false }
-        let element = TypeNames.withoutBrackets(type)
-        return viewTypeSuffixes.contains { element.hasSuffix($0) }
-    }
-
-    static let viewTypeSuffixes = [
-        "View", "Constraint", "GestureRecognizer", "Layer", "Window", "Label", "Button", "Anchor", "LayoutGuide",
-        "BarButtonItem", "TextField", "Bar", "Control", "Switch", "Slider",
-    ]
-
-    static func isStateContainer(_ property: Property) -> Bool {
-        let types = [property.typeName, property.initializerTypeName].compactMap { $0 }
-        if types.contains(where: { type in stateContainerTypes.contains { ASCIIText.contains(type, $0) } }) { return true }
-        return stateContainerNames.contains { ASCIIText.lowercasedContains(property.name, $0) }
-    }
-
     /// The Objective-C initializer that takes the property: `initWithRecipe:`.
     static func initializer(for property: Property) -> String {
         "initWith\(property.name.prefix(1).uppercased())\(property.name.dropFirst()):"
-    }
-
-    /// What every candidate of one controller is checked against, worked out once per controller.
-    struct Scope {
-        var controller: Controller
-        /// Property names that in-tree protocols it conforms to require to be settable.
-        var settableNames: Set<String>
-        /// Its class declaration and extensions, nested types included.
-        var own: DeclarationSet
-        var subclasses: DeclarationSet
-        /// Its simple name and its subclasses'.
-        var typeNames: Set<String>
     }
 
     public func check(_ context: RuleContext) -> [Violation] {
@@ -91,12 +40,12 @@ public struct PublicMutableParamRule: Rule {
         let requirements = ProtocolRequirements(context: context)
         var violations: [Violation] = []
         for (controller, properties) in candidates {
-            let scope = Scope(
-                controller: controller, settableNames: requirements.settableNames(by: controller, in: context),
-                own: DeclarationSet(context.declarations(of: controller)),
+            let scope = PropertySetters.Scope(
+                controller: controller, own: DeclarationSet(context.declarations(of: controller)),
                 subclasses: relatives.subclassDeclarations(of: controller, in: context),
                 typeNames: relatives.names(of: controller, in: context))
-            violations += properties.compactMap { violation($0, of: scope, index: index, context: context) }
+            let settable = requirements.settableNames(by: controller, in: context)
+            violations += properties.compactMap { violation($0, of: scope, settable: settable, index: index, context: context) }
         }
         return violations
     }
@@ -110,81 +59,22 @@ public struct PublicMutableParamRule: Rule {
             guard !property.isConstant, property.isStored, !property.isStatic, !property.isOverride, !property.isLazy,
                   (property.setterAccess ?? property.access ?? .internal) > .fileprivate,
                   !property.attributes.contains(where: Self.exemptAttributes.contains) else { return false }
-            return !(ignoreWeak && Self.isOutput(property)) && !Self.isViewObject(property)
+            return !(ignoreWeak && property.isOutput) && !property.isViewObject
         }
     }
 
-    private func violation(_ property: Property, of scope: Scope, index: PropertyUseIndex, context: RuleContext) -> Violation? {
-        let (controller, own, subclasses, typeNames) = (scope.controller, scope.own, scope.subclasses, scope.typeNames)
+    private func violation(_ property: Property, of scope: PropertySetters.Scope, settable: Set<String>,
+                           index: PropertyUseIndex, context: RuleContext) -> Violation? {
+        let controller = scope.controller
         // Observed through the Objective-C runtime, or required by a protocol: it must stay settable.
-        if property.isDynamic && property.attributes.contains("objc") { return nil }
-        if scope.settableNames.contains(property.name) { return nil }
-        var setters: [Location] = []
-        var isReadOutside = false
-        // Set through a receiver whose type no name tells: maybe this controller, so not provably state.
-        var isMaybeSetOutside = false
-        // The controller changes it itself after init, or its owner updates it while it is shown:
-        // state, which no `let` can hold.
-        var isChangedByItself = false
-        // The last fresh set of each receiver: set again after it is shown, it is live state.
-        var freshSets: [PropertyUseIndex.ReceiverKey: PropertyUseIndex.Site] = [:]
-        for use in index.sites[property.name] ?? [] {
-            let isSelfAccess = use.qualifier != .otherMember
-            if own.contains(use.declaration) {
-                // An extension in another file that sets it: `private` would not compile. An
-                // Objective-C class's own files are its header and its `@implementation`'s file.
-                if use.isAssigned && isSelfAccess && use.declaration.file != controller.declaration.file
-                    && use.declaration.file != controller.implementation?.file { return nil }
-                // `self?.item = x` in a closure reads as another receiver's member; a real other
-                // receiver (`detail.item = x` in a factory) is a name just before it.
-                let isOwn = isSelfAccess || !PropertyUseIndex.hasReceiverName(use, in: context.project)
-                if use.isAssigned && isOwn && !use.isInInitializer {
-                    isChangedByItself = true
-                }
-                continue
-            }
-            // Tests set what they like; only the app's own code says how a controller is used.
-            if use.isInTestCode { continue }
-            if subclasses.contains(use.declaration) && use.isAssigned && isSelfAccess { return nil }
-            guard use.qualifier == .otherMember else { continue }
-            let subject = index.subject(of: use, types: typeNames)
-            if subject == .anotherController { continue }
-            if subject == .unknown {
-                if use.isAssigned { isMaybeSetOutside = true } else { isReadOutside = true }
-            } else if use.isAssigned {
-                let isFresh = PropertyUseIndex.isOnFreshReceiver(use, in: context.project, types: typeNames)
-                // Set again, later, on a controller another object keeps: live state no `let` can hold.
-                if !isFresh && PropertyUseIndex.isOnStoredReceiver(use, in: context.project)
-                    && !use.isInInitializer {
-                    isChangedByItself = true
-                    continue
-                }
-                // A shared instance, a controller already on screen, one handed in: not a parameter
-                // at creation, but neither state only the controller sets.
-                guard isFresh else {
-                    isMaybeSetOutside = true
-                    continue
-                }
-                // Set again after the screen is shown: live state, as `isChangedByItself`.
-                if let key = PropertyUseIndex.receiverKey(use, in: context.project) {
-                    if let earlier = freshSets.updateValue(use, forKey: key),
-                       PropertyUseIndex.isSetAgainAfterShowing(earlier, use, in: context.project, types: typeNames) {
-                        isChangedByItself = true
-                        continue
-                    }
-                }
-                setters.append(PropertyUseIndex.location(of: use, in: context.project))
-            } else {
-                isReadOutside = true
-            }
-        }
-        let isStateContainer = Self.isStateContainer(property)
-        let location = context.location(controller.declaration, property.position)
+        if property.isDynamic && property.attributes.contains("objc") || settable.contains(property.name) { return nil }
+        guard let uses = PropertySetters(of: property.name, in: scope, index: index, project: context.project) else { return nil }
+        let setters = uses.onFreshControllers
+                let location = context.location(controller.declaration, property.position)
         let type = property.typeName.map { ": \($0)" } ?? ""
         // An Objective-C header property: the fixes are written with `readonly` and a class extension.
         let isObjC = context.file(controller.declaration).language == .objc
-        if !setters.isEmpty && !isStateContainer && !isChangedByItself {
-            setters.sort()
+        if !setters.isEmpty && !property.isStateContainer && !uses.isChangedAfterCreation {
             let first = "\(setters[0].path.split(separator: "/").last ?? ""):\(setters[0].line)"
             let more = setters.count > 1 ? " and \(setters.count - 1) more" : ""
             let fix = isObjC ? "Make it readonly in the header and take it in an initializer (\(Self.initializer(for: property)))."
@@ -196,8 +86,8 @@ public struct PublicMutableParamRule: Rule {
                 related: setters.map { RelatedLocation($0, message: "sets \(property.name)") })
         }
         // A subscription holder that others fill is shared state, not a parameter; it can't be private.
-        guard reportState, setters.isEmpty, !isMaybeSetOutside else { return nil }
-        let fix = switch (isObjC, isReadOutside) {
+        guard reportState, setters.isEmpty, !uses.isMaybeSetOutside else { return nil }
+        let fix = switch (isObjC, uses.isReadOutside) {
         case (false, true): "Make it private(set): other code reads it."
         case (false, false): "Make it private."
         case (true, true): "Make it readonly in the header and readwrite in the class extension: other code reads it."
@@ -338,86 +228,14 @@ extension PublicMutableParamRule {
                     "'recipe' of RecipeViewController is a parameter other code sets (RecipeList.swift:4). Pass it through init into a private let.",
                     "'showsNutrition' of RecipeViewController is a parameter other code sets (RecipeList.swift:5). Pass it through init into a private let.",
                 ]),
-            Example("""
-                final class PlayerViewController: UIViewController {
-                    ↓var mode = Mode.full
-                }
-                final class LibraryViewController: UIViewController {
-                    func play() {
-                        let player = PlayerViewController()
-                        if isCompact { player.mode = .mini } else { player.mode = .full }
-                        present(player, animated: true)
-                    }
-                }
-                """),
-            Example("""
-                open class BaseListViewController: UIViewController {
-                    open ↓var items: [Item] = [] {
-                        didSet { reload() }
-                    }
-                    func reload() {}
-                }
-                final class OrdersCoordinator {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        (segue.destination as? OrdersViewController)?.items = orders
-                    }
-                }
-                final class OrdersViewController: BaseListViewController {}
-                """),
-            Example("""
-                final class ProfileViewController: UIViewController {
-                    ↓var user: User?
-                }
-                final class SettingsViewController: UIViewController {
-                    ↓var section = 0
-                }
-                final class AccountViewController: UIViewController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        switch segue.destination {
-                        case let profile as ProfileViewController:
-                            profile.user = account.user
-                        case let settings as SettingsViewController: settings.section = 2
-                        default: break
-                        }
-                    }
-                }
-                """),
-            Example("""
-                final class ChatViewController: UIViewController {
-                    weak ↓var delegate: ChatDelegate?
-                    ↓var isTyping = false
-                    ↓var draft = ""
-                    func type() { isTyping = true }
-                }
-                final class ChatBadge {
-                    func show(_ chat: ChatViewController) { label.text = chat.draft }
-                }
-                """, options: "ignore_weak: false\nreport_state: true",
-                messages: [
-                    "'delegate' of ChatViewController is state only its own code sets, yet any file can set it (var: ChatDelegate?). Make it private.",
-                    "'isTyping' of ChatViewController is state only its own code sets, yet any file can set it (var). Make it private.",
-                    "'draft' of ChatViewController is state only its own code sets, yet any file can set it (var). Make it private(set): other code reads it.",
-                ]),
             Example(objc: """
-                #import "Example.h"
-
-                @interface RecipeViewController ()
-                @property (nonatomic, readwrite) BOOL isLoading;
-                @property (nonatomic, copy) NSString *draft;
-                @end
-
                 @implementation RecipeViewController
                 @end
                 """, header: """
                 @interface RecipeViewController : UIViewController
                 ↓@property (nonatomic, strong) Recipe *recipe;
-                ↓@property (nonatomic) BOOL showsNutrition;
                 @property (nonatomic, readonly) BOOL isLoading;
                 @property (nonatomic, weak) id<RecipeDelegate> delegate;
-                @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
-                @property (nonatomic, strong) UITableView *tableView;
-                @property (nonatomic, copy) void (^onClose)(void);
-                @property (class, nonatomic, copy) NSString *storyboardIdentifier;
                 @end
                 """,
                 otherFiles: ["RecipeListViewController.m": """
@@ -425,229 +243,24 @@ extension PublicMutableParamRule {
                     - (void)openRecipe:(Recipe *)recipe {
                         RecipeViewController *controller = [[RecipeViewController alloc] init];
                         controller.recipe = recipe;
-                        [controller setShowsNutrition:YES];
                         controller.delegate = self;
-                        controller.tableView = [[UITableView alloc] init];
-                        controller.onClose = ^{ [self dismissViewControllerAnimated:YES completion:nil]; };
                         [self showViewController:controller sender:self];
                     }
                     @end
                     """],
-                messages: [
-                    "'recipe' of RecipeViewController is a parameter other code sets (RecipeListViewController.m:4). Make it readonly in the header and take it in an initializer (initWithRecipe:).",
-                    "'showsNutrition' of RecipeViewController is a parameter other code sets (RecipeListViewController.m:5). Make it readonly in the header and take it in an initializer (initWithShowsNutrition:).",
-                ]),
-            Example(objc: """
-                @implementation ChatViewController
-                - (void)textViewDidChange:(UITextView *)textView {
-                    self.isTyping = YES;
-                    self.draft = textView.text;
-                }
-                @end
-                """, header: """
-                @interface ChatViewController : UIViewController
-                ↓@property (nonatomic) BOOL isTyping;
-                ↓@property (nonatomic, copy) NSString *draft;
-                @end
-                """, options: "report_state: true",
-                otherFiles: ["ChatBadge.m": """
-                    @implementation ChatBadge
-                    - (void)showChat:(ChatViewController *)chat {
-                        self.label.text = chat.draft;
-                    }
-                    @end
-                    """],
-                messages: [
-                    "'isTyping' of ChatViewController is state only its own code sets, yet any file can set it (a readwrite header property). Move it into the class extension.",
-                    "'draft' of ChatViewController is state only its own code sets, yet any file can set it (a readwrite header property). Make it readonly in the header and readwrite in the class extension: other code reads it.",
-                ]),
-            Example("""
-                final class DetailViewController: UIViewController {
-                    ↓var item: Item?
-                    ↓var playlist: Playlist?
-                    ↓var isCompact = false
-                    ↓var origin: Origin?
-                }
-                final class ListViewController: UIViewController {
-                    private var detail: DetailViewController?
-                    private let preview = DetailViewController()
-                    init() {
-                        super.init(nibName: nil, bundle: nil)
-                        preview.isCompact = true
-                    }
-                    func open(_ item: Item) {
-                        detail = DetailViewController()
-                        detail?.item = item
-                    }
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        if segue.identifier == "show", let destination = segue.destination as? DetailViewController {
-                            destination.origin = .list
-                            return
-                        }
-                        let navigation = segue.destination as! UINavigationController
-                        let shown = navigation.topViewController as! DetailViewController
-                        shown.playlist = playlist
-                    }
-                }
-                """),
+                messages: ["'recipe' of RecipeViewController is a parameter other code sets (RecipeListViewController.m:4). Make it readonly in the header and take it in an initializer (initWithRecipe:)."]),
         ],
         nonTriggering: [
-            Example("""
-                final class ProfileViewController: UIViewController {
-                    var user: User?
-                }
-                final class AccountViewController: UIViewController {
-                    func refresh() {
-                        switch navigationController?.topViewController {
-                        case let profile as ProfileViewController:
-                            profile.user = account.user
-                        default: break
-                        }
-                    }
-                }
-                """),
             Example("""
                 final class SyncViewController: UIViewController {
                     var isSyncing = false
                     var page = 0
                 }
-                final class AvatarItem: NSCollectionViewItem {
-                    var url: URL?
-                }
                 final class AppCoordinator {
-                    func sync() {
-                        SyncViewController.shared.isSyncing = true
-                    }
-                    func update(_ controller: SyncViewController) {
-                        controller.page = 2
-                    }
-                    func collectionView(_ view: NSCollectionView, itemForRepresentedObjectAt path: IndexPath) -> NSCollectionViewItem {
-                        let item = view.makeItem(withIdentifier: .avatar, for: path) as! AvatarItem
-                        item.url = url
-                        return item
-                    }
+                    func sync() { SyncViewController.shared.isSyncing = true }
+                    func update(_ controller: SyncViewController) { controller.page = 2 }
                 }
                 """),
-            Example("""
-                final class ArticleViewController: UIViewController {
-                    var threadID: String?
-                    func open(_ id: String) { DispatchQueue.main.async { [weak self] in self?.threadID = id } }
-                    var isShowingExtract = false
-                    var topConstraint: NSLayoutConstraint?
-                    var onClose: CloseHandler?
-                    func toggle() { isShowingExtract.toggle() ; isShowingExtract = !isShowingExtract }
-                }
-                final class ReaderViewController: UIViewController {
-                    private let article: ArticleViewController
-                    init() {
-                        article = ArticleViewController()
-                        article.isShowingExtract = true
-                        super.init(nibName: nil, bundle: nil)
-                    }
-                    func restore(_ state: State) {
-                        let thread = ArticleViewController()
-                        thread.threadID = state.thread
-                        self.article.isShowingExtract = state.extract
-                        article.topConstraint = view.topAnchor.constraint(equalTo: other.topAnchor)
-                        article.onClose = { }
-                    }
-                }
-                """),
-            Example("""
-                final class AlertViewController: UIViewController {
-                    var isDismissable = true
-                }
-                final class PostViewController: UIViewController {
-                    func repost() {
-                        let alert = AlertViewController()
-                        alert.isDismissable = false
-                        present(alert, animated: true)
-                        service.repost { error in if error != nil { alert.isDismissable = true } }
-                    }
-                }
-                """),
-            Example("""
-                final class ChatViewController: UIViewController {
-                    var isTyping = false
-                }
-                final class Room {
-                    func typing() { session.currentChat().isTyping = true }
-                }
-                """, options: "report_state: true"),
-            Example("""
-                final class PickerViewController: UIViewController {
-                    var delegate: PickerDelegate?
-                    var onPick: ((Item) -> Void)?
-                }
-                final class Host: UIViewController {
-                    func pick() {
-                        let picker = PickerViewController()
-                        picker.delegate = self
-                        picker.onPick = { [weak self] item in self?.use(item) }
-                    }
-                }
-                """),
-            Example("""
-                final class RecipeViewController: UIViewController {
-                    private let recipe: Recipe
-                    private(set) var isEditingRecipe = false
-                    fileprivate var cache: [String: Int] = [:]
-                    @IBOutlet var titleLabel: UILabel!
-                    weak var delegate: RecipeDelegate?
-                    lazy var tableView = UITableView()
-                    static var count = 0
-                    override var title: String? { didSet {} }
-                    var isEmpty: Bool { recipe.steps.isEmpty }
-                    let id = UUID()
-                    var isLoading = false
-                    init(recipe: Recipe) {
-                        self.recipe = recipe
-                        super.init(nibName: nil, bundle: nil)
-                    }
-                }
-                """),
-            Example("""
-                private final class HelperViewController: UIViewController {
-                    var text = ""
-                }
-                """),
-            Example("""
-                final class RecipeModel {
-                    var recipe: Recipe?
-                }
-                final class Screen {
-                    func show(model: RecipeModel) { model.recipe = nil }
-                }
-                """),
-            Example("""
-                protocol Themeable: AnyObject { var theme: Theme { get set } }
-                class PlayerViewController: UIViewController, Themeable {
-                    var theme = Theme.dark
-                    @objc dynamic var progress = 0.0
-                    var cancellables = Set<AnyCancellable>()
-                    var selection: Int?
-                }
-                final class MiniPlayerViewController: PlayerViewController {
-                    override func viewDidLoad() { selection = 1 }
-                }
-                final class Host {
-                    func make() {
-                        let player = PlayerViewController()
-                        player.theme = .light
-                        player.cancellables = []
-                    }
-                }
-                """, options: "report_state: true"),
-            Example("""
-                final class MapViewController: UIViewController {
-                    var region: Region?
-                }
-                """, options: "report_state: true",
-                otherFiles: ["Map+Search.swift": """
-                    extension MapViewController {
-                        func search() { region = Region.world }
-                    }
-                    """]),
             Example(objc: """
                 @interface RecipeViewController ()
                 @property (nonatomic, readwrite) Recipe *recipe;
@@ -674,33 +287,6 @@ extension PublicMutableParamRule {
                         RecipeViewController *controller = [[RecipeViewController alloc] initWithRecipe:recipe];
                         controller.isEditingRecipe = YES;
                         [self showViewController:controller sender:self];
-                    }
-                    @end
-                    """]),
-            Example(objc: """
-                @implementation BaseListViewController
-                @end
-
-                @implementation OrdersViewController
-                - (void)viewDidLoad {
-                    [super viewDidLoad];
-                    self.showsSearchBar = YES;
-                }
-                @end
-                """, header: """
-                @interface BaseListViewController : UIViewController
-                @property (nonatomic) BOOL showsSearchBar;
-                @end
-
-                @interface OrdersViewController : BaseListViewController
-                @end
-                """,
-                otherFiles: ["Factory.m": """
-                    @implementation Factory
-                    - (UIViewController *)makeOrders {
-                        OrdersViewController *orders = [[OrdersViewController alloc] init];
-                        orders.showsSearchBar = NO;
-                        return orders;
                     }
                     @end
                     """]),
