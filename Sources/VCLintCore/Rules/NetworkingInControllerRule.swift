@@ -36,15 +36,10 @@ public struct NetworkingInControllerRule: WorkEvidenceRule {
     func uses(of controller: Controller, in context: RuleContext) -> [RelatedLocation] {
         let clientProperties = self.clientProperties(of: controller, in: context)
         var uses: [RelatedLocation] = []
-        let files = context.project.files
         for reference in context.declarations(of: controller) {
-            // The references and names read in place: copying the outline and the declaration
-            // retained and released every array they hold, in memory the scan left cold.
-            let calls = RequestCalls(
-                names: files[reference.file].names, references: files[reference.file].types[reference.type].references,
-                useDefaults: !replaceDefaults, clients: clients, clientProperties: clientProperties)
-            guard calls.mayHaveUses else { continue }
-            uses += context.located(calls.uses(), in: reference, unlessSuppressing: id)
+            let calls = RequestCalls.uses(in: reference, of: context.project, useDefaults: !replaceDefaults, clients: clients,
+                                          clientProperties: clientProperties)
+            uses += context.located(calls, in: reference, unlessSuppressing: id)
         }
         return UseListing.sorted(uses, controllerPath: controller.path)
     }

@@ -220,7 +220,7 @@ struct TreeSurvey {
         case .networking:
             let calls = RequestCalls(names: file.names, references: type.references, useDefaults: true, clients: ClientNames([]),
                                      clientProperties: propertyTypes(RequestCalls.clientTypes))
-            return calls.mayHaveUses ? calls.uses().map { ($0.offset, $0.spelling) } : []
+            return calls.uses().map { ($0.offset, $0.spelling) }
         case .storage:
             let uses = PersistenceUses(reader: ReferenceReader(file: file, references: type.references), useDefaults: true,
                                        clients: ClientNames([]), storeProperties: propertyTypes(PersistenceUses.storeTypes),

@@ -64,7 +64,7 @@ struct RequestCalls {
 
     /// Per reference: whether its name can take part in a use (most names cannot).
     private var candidate: [Bool] = []
-    private(set) var mayHaveUses = false
+    private var mayHaveUses = false
 
     init(names: NameList, references: [Reference], useDefaults: Bool, clients: ClientNames,
          clientProperties: [String: Bool]) {
@@ -106,7 +106,18 @@ struct RequestCalls {
 
     private func text(_ id: UInt32) -> String { names[Int(id)] }
 
+    /// The request calls in one declaration of the tree. Its references and names are read in
+    /// place: copying the outline retained and released every array it holds, in memory the scan
+    /// left cold.
+    static func uses(in declaration: DeclarationReference, of project: Project, useDefaults: Bool, clients: ClientNames,
+                     clientProperties: [String: Bool]) -> [Use] {
+        let file = declaration.file
+        return RequestCalls(names: project.files[file].names, references: project.files[file].types[declaration.type].references,
+                            useDefaults: useDefaults, clients: clients, clientProperties: clientProperties).uses()
+    }
+
     func uses() -> [Use] {
+        guard mayHaveUses else { return [] }
         var result: [Use] = []
         var chainStart = 0
         var chainHasCandidate = false

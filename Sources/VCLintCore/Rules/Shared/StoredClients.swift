@@ -27,15 +27,13 @@ enum StoredClients {
 enum SubjectWork {
     static func requests(in subject: SwiftUISubject, context: RuleContext, rule: String,
                          clients: ClientNames, useDefaults: Bool) -> [RelatedLocation] {
-        let files = context.project.files
         let properties = StoredClients.properties(of: subject.declarations, in: context.project, own: clients,
                                                   builtIn: useDefaults ? RequestCalls.clientTypes : nil)
         var uses: [RelatedLocation] = []
         for reference in subject.declarations {
-            let calls = RequestCalls(names: files[reference.file].names, references: files[reference.file].types[reference.type].references,
-                                     useDefaults: useDefaults, clients: clients, clientProperties: properties)
-            guard calls.mayHaveUses else { continue }
-            uses += context.located(calls.uses(), in: reference, unlessSuppressing: rule)
+            let calls = RequestCalls.uses(in: reference, of: context.project, useDefaults: useDefaults, clients: clients,
+                                          clientProperties: properties)
+            uses += context.located(calls, in: reference, unlessSuppressing: rule)
         }
         return UseListing.sorted(uses, controllerPath: subject.path)
     }
