@@ -1,9 +1,9 @@
-#if canImport(Glibc)
-import Glibc
+#if canImport(Darwin)
+import Darwin
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// Room for one scan's code tokens and line facts, kept from file to file by the thread that
@@ -65,7 +65,7 @@ public final class ScanRoom {
         static let smallestMapped = 1 << 20
 
         init(byteCount: Int) {
-            #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+            #if canImport(Darwin) || canImport(Musl) || canImport(Glibc)
             if byteCount >= Self.smallestMapped,
                let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
                mapped != MAP_FAILED {
@@ -79,7 +79,7 @@ public final class ScanRoom {
         }
 
         func free() {
-            #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+            #if canImport(Darwin) || canImport(Musl) || canImport(Glibc)
             if mappedCount > 0 {
                 munmap(base, mappedCount)
                 return

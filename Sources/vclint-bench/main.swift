@@ -1,12 +1,12 @@
 import ObjCLexer
 import SwiftLexer
 import VCLintCore
-#if canImport(Glibc)
-import Glibc
+#if canImport(Darwin)
+import Darwin
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 let usage = """
@@ -230,18 +230,31 @@ func runTokenize(_ arguments: ArraySlice<String>) {
     if !untiled.isEmpty { exit(1) }
 }
 
+/// `RUSAGE_SELF`: glibc declares it in an enum, Darwin and musl as a plain number.
+nonisolated var rusageSelf: Int32 {
+    #if canImport(Darwin) || canImport(Musl)
+    RUSAGE_SELF
+    #else
+    Int32(RUSAGE_SELF.rawValue)
+    #endif
+}
+
 /// User and system CPU time of the whole process so far, all threads.
 func cpuSeconds() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+    getrusage(rusageSelf, &usage)
     return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 func peakMemoryMegabytes() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+    getrusage(rusageSelf, &usage)
+    #if canImport(Darwin)
+    return Double(usage.ru_maxrss) / (1024 * 1024)  // bytes on macOS
+    #else
     return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    #endif
 }
 
 /// The paths and a scanner with `--jobs` from the arguments, as `scan`, `lint` and `split` read them.
@@ -318,7 +331,7 @@ extension String {
 /// User and system time of the whole process so far, all threads.
 func processCPUSeconds() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+    getrusage(rusageSelf, &usage)
     let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
     return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
 }

@@ -1,16 +1,29 @@
-#if canImport(Glibc)
-import Glibc
+#if canImport(Darwin)
+import Darwin
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// What `--changed-since` and `history` share in running git without Foundation.
 enum ChildProcess {
+    #if canImport(Darwin)
+    /// Darwin's spawn attributes and file actions are opaque pointers that their `init` calls set.
+    typealias SpawnAttributes = posix_spawnattr_t?
+    typealias SpawnFileActions = posix_spawn_file_actions_t?
+    static func spawnAttributes() -> SpawnAttributes { nil }
+    static func spawnFileActions() -> SpawnFileActions { nil }
+    #else
+    typealias SpawnAttributes = posix_spawnattr_t
+    typealias SpawnFileActions = posix_spawn_file_actions_t
+    static func spawnAttributes() -> SpawnAttributes { posix_spawnattr_t() }
+    static func spawnFileActions() -> SpawnFileActions { posix_spawn_file_actions_t() }
+    #endif
+
     /// The child starts with no signal blocked and every handler at its default, whatever
     /// vclint inherited, so that a hook or CI can always stop it.
-    static func resetSignals(_ attributes: inout posix_spawnattr_t) {
+    static func resetSignals(_ attributes: inout SpawnAttributes) {
         var noSignals = sigset_t()
         var allSignals = sigset_t()
         sigemptyset(&noSignals)

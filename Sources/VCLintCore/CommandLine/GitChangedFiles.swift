@@ -1,9 +1,11 @@
-#if canImport(Glibc)
-import Glibc
+#if canImport(Darwin)
+import Darwin
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+#if canImport(Darwin)
 import Foundation  // `Process`, part of macOS and loaded at no cost there
 #endif
 
@@ -120,7 +122,7 @@ enum GitChangedFiles {
         }
         // Only the ends dup'ed into the child's standard output and error stay open there.
         for descriptor in output + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
+        var actions = ChildProcess.spawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -131,7 +133,7 @@ enum GitChangedFiles {
         defer { for argument in arguments { free(argument) } }
         // git starts with no signal blocked and default handlers, whatever vclint inherited, so
         // that a hook or CI can always stop it.
-        var attributes = posix_spawnattr_t()
+        var attributes = ChildProcess.spawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         ChildProcess.resetSignals(&attributes)

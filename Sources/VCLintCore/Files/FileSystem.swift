@@ -1,9 +1,9 @@
-#if canImport(Glibc)
-import Glibc
+#if canImport(Darwin)
+import Darwin
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// What a path is, as `stat` says.

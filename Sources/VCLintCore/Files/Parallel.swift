@@ -1,11 +1,11 @@
 import Dispatch
 import Synchronization
-#if canImport(Glibc)
-import Glibc
+#if canImport(Darwin)
+import Darwin
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// Runs independent work items on `jobs` threads; results come back in input order, so the
@@ -106,20 +106,20 @@ private enum WorkerThreads {
         var started: [(pthread_t, Unmanaged<Work>)] = []
         for _ in 0..<helpers {
             let box = Unmanaged.passRetained(Work(work))
-            #if canImport(Glibc)
-            var thread = pthread_t()
-            #else
+            #if canImport(Darwin) || canImport(Musl)
             // Darwin's and musl's `pthread_t` is a pointer, imported as an optional.
             var thread: pthread_t?
+            #else
+            var thread = pthread_t()
             #endif
             let status = pthread_create(&thread, nil, { context in
                 Unmanaged<Work>.fromOpaque(threadArgument(context)).takeUnretainedValue().work()
                 return nil
             }, box.toOpaque())
-            #if canImport(Glibc)
-            if status == 0 { started.append((thread, box)) } else { box.release() }
-            #else
+            #if canImport(Darwin) || canImport(Musl)
             if status == 0, let thread { started.append((thread, box)) } else { box.release() }
+            #else
+            if status == 0 { started.append((thread, box)) } else { box.release() }
             #endif
         }
         first()

@@ -1,9 +1,9 @@
-#if canImport(Glibc)
-import Glibc
+#if canImport(Darwin)
+import Darwin
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// Runs git for `history`: once to the end (`run`), or kept alive with a pipe to its standard
@@ -52,7 +52,7 @@ struct GitProcess {
             for descriptor in ends { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
             pipes.append(ends)
         }
-        var actions = posix_spawn_file_actions_t()
+        var actions = ChildProcess.spawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if pipesInput {
@@ -68,7 +68,7 @@ struct GitProcess {
         } else {
             posix_spawn_file_actions_adddup2(&actions, pipes[1][1], 2)
         }
-        var attributes = posix_spawnattr_t()
+        var attributes = ChildProcess.spawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         ChildProcess.resetSignals(&attributes)

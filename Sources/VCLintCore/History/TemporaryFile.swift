@@ -1,9 +1,9 @@
-#if canImport(Glibc)
-import Glibc
+#if canImport(Darwin)
+import Darwin
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// An unlinked file in `$TMPDIR` (or `/tmp`) that a child process writes and vclint reads back:
@@ -19,12 +19,12 @@ enum TemporaryFile {
     }
 
     static func close(_ descriptor: Int32) {
-        #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
+        #if canImport(Darwin)
+        _ = Darwin.close(descriptor)
         #elseif canImport(Musl)
         _ = Musl.close(descriptor)
         #else
-        _ = Darwin.close(descriptor)
+        _ = Glibc.close(descriptor)
         #endif
     }
 

@@ -1,9 +1,9 @@
-#if canImport(Glibc)
-import Glibc
+#if canImport(Darwin)
+import Darwin
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// Interns identifiers straight from the file's bytes: each distinct name gets an id, and at the

@@ -1,10 +1,10 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
+#if canImport(Darwin)
+import Darwin
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// Where a scan spends its time, for `vclint-bench lint`: each phase's CPU time, summed over
