@@ -11,7 +11,7 @@ for platform in Darwin Musl; do
   modules="$(mktemp -d)"
   trap 'rm -rf "$modules"' EXIT
   swiftc -emit-module -swift-version 5 -parse-as-library -module-name "$platform" -I "$folder" \
-    "$folder/$platform.swift" -o "$modules/$platform.swiftmodule"
+    "$folder/$platform.swift" .ci/platforms/Overlay.swift -o "$modules/$platform.swiftmodule"
   flags=(-swift-version 6 -I "$modules" -I "$folder" -I Sources/Platform/include -I Sources/BuildInfo/include)
   for target in SourceLines SwiftLexer ObjCLexer VCLintCore; do
     swiftc -emit-module -parse-as-library -module-name "$target" "${flags[@]}" \

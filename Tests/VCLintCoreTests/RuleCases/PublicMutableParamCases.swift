@@ -7,41 +7,42 @@ enum PublicMutableParamCases {
         Example(objc: """
             #import "Example.h"
 
-            @interface RecipeViewController ()
+            @interface ArticleViewController ()
             @property (nonatomic, readwrite) BOOL isLoading;
             @property (nonatomic, copy) NSString *draft;
             @end
 
-            @implementation RecipeViewController
+            @implementation ArticleViewController
             @end
             """, header: """
-            @interface RecipeViewController : UIViewController
-            ↓@property (nonatomic, strong) Recipe *recipe;
-            ↓@property (nonatomic) BOOL showsNutrition;
+            @interface ArticleViewController : UIViewController
+            ↓@property (nonatomic, strong) Article *article;
+            ↓@property (nonatomic) BOOL showsComments;
             @property (nonatomic, readonly) BOOL isLoading;
-            @property (nonatomic, weak) id<RecipeDelegate> delegate;
+            @property (nonatomic, weak) id<ArticleDelegate> delegate;
             @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
-            @property (nonatomic, strong) UITableView *tableView;
+            @property (nonatomic, strong) UIScrollView *tableView;
             @property (nonatomic, copy) void (^onClose)(void);
             @property (class, nonatomic, copy) NSString *storyboardIdentifier;
             @end
             """,
-            otherFiles: ["RecipeListViewController.m": """
-                @implementation RecipeListViewController
-                - (void)openRecipe:(Recipe *)recipe {
-                    RecipeViewController *controller = [[RecipeViewController alloc] init];
-                    controller.recipe = recipe;
-                    [controller setShowsNutrition:YES];
+            otherFiles: ["ArticleListViewController.m": """
+                @implementation ArticleListViewController
+                - (void)openArticle:(Article *)article {
+                    NSParameterAssert(article != nil);
+                    ArticleViewController *controller = [[ArticleViewController alloc] init];
                     controller.delegate = self;
-                    controller.tableView = [[UITableView alloc] init];
+                    controller.article = article;
+                    [controller setShowsComments:YES];
+                    controller.tableView = [[UIScrollView alloc] init];
                     controller.onClose = ^{ [self dismissViewControllerAnimated:YES completion:nil]; };
                     [self showViewController:controller sender:self];
                 }
                 @end
                 """],
             messages: [
-                "'recipe' of RecipeViewController is a parameter other code sets (RecipeListViewController.m:4). Make it readonly in the header and take it in an initializer (initWithRecipe:).",
-                "'showsNutrition' of RecipeViewController is a parameter other code sets (RecipeListViewController.m:5). Make it readonly in the header and take it in an initializer (initWithShowsNutrition:).",
+                "'article' of ArticleViewController is a parameter other code sets (ArticleListViewController.m:6). Make it readonly in the header and take it in an initializer (initWithArticle:).",
+                "'showsComments' of ArticleViewController is a parameter other code sets (ArticleListViewController.m:7). Make it readonly in the header and take it in an initializer (initWithShowsComments:).",
             ]),
         Example("""
             final class ChatViewController: UIViewController {
