@@ -91,6 +91,13 @@ with open(f"{work}/callbacks/Hub.swift", "w") as out:
     for i in range(8000):
         out.write(f"    func cell{i}DidTap() {{\n        first{i}()\n        second{i}()\n    }}\n")
     out.write("}\n")
+os.makedirs(f"{work}/childviews")
+with open(f"{work}/childviews/Big.swift", "w") as out:
+    # Views of controllers shown without addChild, each local declared just before, in one method.
+    out.write("final class BigViewController: UIViewController {\n    func build() {\n")
+    for i in range(40000):
+        out.write(f"        let c{i} = DetailViewController()\n        stack.addArrangedSubview(c{i}.view)\n")
+    out.write("    }\n}\nfinal class DetailViewController: UIViewController {}\n")
 EOF
 printf 'only_rules: [controller_length]\n' >"$work/plain.yml"
 printf 'opt_in_rules: [delegate_sprawl, view_building_in_controller, persistence_in_controller, navigation_in_controller, inline_data_source, missing_view_model, public_mutable_param]\n' >"$work/all.yml"
@@ -111,7 +118,7 @@ def seconds(arguments):
     return time.monotonic() - start
 
 failed = False
-for tree in ("controllers", "methods", "busy", "suppressions", "creations", "protocols", "callbacks"):
+for tree in ("controllers", "methods", "busy", "suppressions", "creations", "protocols", "callbacks", "childviews"):
     path = os.path.join(work, tree)
     plain = seconds([path, "--config", os.path.join(work, "plain.yml")])
     size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs)

@@ -16,6 +16,7 @@ import Testing
     }
 
     static let cases: [String: (triggering: [Example], nonTriggering: [Example])] = [
+        "child_containment": (ChildContainmentCases.triggering, ChildContainmentCases.nonTriggering),
         "public_mutable_param": (PublicMutableParamCases.triggering, PublicMutableParamCases.nonTriggering),
     ]
 

@@ -11,11 +11,15 @@ public struct ContainmentCall: Sendable, Equatable {
         case willMove
         /// `removeFromParent()`, `removeFromParentViewController()`, `removeFromParentViewController`.
         case removeFromParent
+        /// `addSubview(x.view)`, `addArrangedSubview(x.view)`, `insertSubview(x.view, …)`,
+        /// `insertArrangedSubview(x.view, at:)`, `[v addSubview:x.view]`: `x`'s view put in a
+        /// hierarchy, which makes `x` a child only after `addChild(x)`.
+        case addsView
     }
 
     public var kind: Kind
     /// The child, normalized (see `ContainmentCall.normalized`): for `addChild` its argument, for
-    /// the others the receiver; `self` when there is none.
+    /// `addsView` what stands before `.view`, for the others the receiver; `self` when there is none.
     public var child: String
     /// The parent, normalized: for `addChild` the receiver (`self` when there is none, `super` for
     /// `super.addChild`); for `didMove`/`willMove` the argument (`self`, `nil`, …); empty for
@@ -29,8 +33,12 @@ public struct ContainmentCall: Sendable, Equatable {
     /// The byte offset of the `{` that opens the member's body (function, property observers):
     /// calls with the same `body` belong to one member and are checked together.
     public var body: UInt32
+    /// For `addsView`, when the child is a local of the member declared with its type
+    /// (`let x = UIHostingController(…)`, `let x: Detail`, `Detail *x = …`): that type. Else empty.
+    public var childType = ""
 
-    public init(kind: Kind, child: String, parent: String, offset: UInt32, function: Int, body: UInt32) {
+    public init(kind: Kind, child: String, parent: String, offset: UInt32, function: Int, body: UInt32, childType: String = "") {
+        self.childType = childType
         self.kind = kind
         self.child = child
         self.parent = parent

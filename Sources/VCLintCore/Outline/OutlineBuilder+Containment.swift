@@ -11,6 +11,9 @@ extension OutlineBuilder {
         (Array("removeFromParent".utf8), .removeFromParent), (Array("addChildViewController".utf8), .addChild),
         (Array("removeFromParentViewController".utf8), .removeFromParent),
         (Array("didMoveToParentViewController".utf8), .didMove), (Array("willMoveToParentViewController".utf8), .willMove),
+        (Array("addSubview".utf8), .addsView), (Array("insertSubview".utf8), .addsView),
+        (Array("addArrangedSubview".utf8), .addsView), (Array("insertArrangedSubview".utf8), .addsView),
+        (Array("UIStackView".utf8), .addsView), (Array("NSStackView".utf8), .addsView),
     ]
 
     /// Whether a name has the length of a containment name: inlined into `recordReference`, as
@@ -18,17 +21,18 @@ extension OutlineBuilder {
     @inline(__always)
     static func mayBeContainmentName(_ token: Token) -> Bool {
         switch token.length {
-        case 7, 8, 16, 22, 29, 30: true
+        case 7, 8, 10, 11, 13, 16, 18, 21, 22, 29, 30: true
         default: false
         }
     }
 
     /// The kind a name token spells, if any: most names fail on their length, and most names of
-    /// seven or eight bytes on their first byte (`a`, `d`, `r`, `w`), before the table is read.
+    /// seven or eight bytes on their first byte (`a`, `d`, `i`, `r`, `w`, `N`, `U`), before the table is read.
     static func containmentKind(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> ContainmentCall.Kind? {
         guard mayBeContainmentName(token) else { return nil }
         switch bytes[token.offset] {
-        case UInt8(ascii: "a"), UInt8(ascii: "d"), UInt8(ascii: "r"), UInt8(ascii: "w"): break
+        case UInt8(ascii: "a"), UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "r"), UInt8(ascii: "w"),
+             UInt8(ascii: "N"), UInt8(ascii: "U"): break
         default: return nil
         }
         for entry in containmentNames where entry.name.count == Int(token.length) {
@@ -51,6 +55,19 @@ extension OutlineBuilder {
         var child = receiver
         var parent = ""
         switch kind {
+        case .addsView:
+            // A stack view made with its subviews: `UIStackView(arrangedSubviews: [a.view, b])`.
+            if code[at].length == 11 {
+                guard arguments.count >= 4, ["arrangedSubviews", "views"].contains(text(arguments[0])), arguments[1].kind == .colon,
+                      arguments[2].kind == .leftBracket, arguments.last?.kind == .rightBracket else { return }
+                for element in topLevelElements(Array(arguments[3..<(arguments.count - 1)])) {
+                    recordAddedView(element, receiver: receiver, at: at, type: type)
+                }
+                return
+            }
+            // The first argument, unlabeled: `stack.addArrangedSubview(hosting.view)`.
+            recordAddedView(topLevelElements(arguments).first ?? [], receiver: receiver, at: at, type: type)
+            return
         case .addChild:
             guard !arguments.isEmpty, !arguments.contains(where: { $0.kind == .comma || $0.kind == .colon }) else { return }
             child = joinedText(arguments)
@@ -72,6 +89,56 @@ extension OutlineBuilder {
             kind: kind, child: ContainmentCall.normalized(child), parent: kind == .removeFromParent ? "" : ContainmentCall.normalized(parent),
             offset: code[at].start, function: currentFunction, body: UInt32(memberBodyOffset(of: type))))
     }
+
+    /// Records `child.view` (an unlabeled expression ending in `.view`) as added to `receiver`'s view.
+    private mutating func recordAddedView(_ tokens: [Token], receiver: String, at: Int, type: Int) {
+        guard tokens.count >= 3, !tokens.contains(where: { $0.kind == .colon }),
+              let view = tokens.lastIndex(where: { $0.kind == .identifier && text($0) == "view" }), view >= 2,
+              tokens[(view + 1)...].allSatisfy({ $0.kind == .operator }), tokens[view - 1].kind == .period else { return }
+        let child = joinedText(Array(tokens[..<(view - 1)]))
+        let childType = view == 2 && tokens[0].kind == .identifier ? localType(of: text(tokens[0]), before: at) : ""
+        types[type].containmentCalls.append(ContainmentCall(
+            kind: .addsView, child: ContainmentCall.normalized(child), parent: ContainmentCall.normalized(receiver),
+            offset: tokens[0].start, function: currentFunction, body: UInt32(memberBodyOffset(of: type)), childType: childType))
+    }
+
+    /// A list's elements, split at the commas outside brackets and parentheses.
+    private func topLevelElements(_ tokens: [Token]) -> [[Token]] {
+        var elements: [[Token]] = [[]]
+        var depth = 0
+        for token in tokens {
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .comma where depth == 0:
+                elements.append([])
+                continue
+            default: break
+            }
+            elements[elements.count - 1].append(token)
+        }
+        return elements
+    }
+
+    /// The type a local `name` is declared with in the member holding `at`: `let name: T`,
+    /// `let name = T(…)`, `var name = T<…>(…)`, `let name = T.make(…)`; "" when none is found.
+    /// Looks back at most `localTypeSpan` tokens, so a long member costs no more per call.
+    private func localType(of name: String, before at: Int) -> String {
+        let bodyStart = memberBodyOffset(of: 0)
+        var index = at - 1
+        while index >= 1 && at - index < Self.localTypeSpan && Int(code[index].start) > bodyStart {
+            defer { index -= 1 }
+            guard code[index].kind == .identifier, code[index - 1].keyword == .let || code[index - 1].keyword == .var,
+                  text(code[index]) == name, index + 2 < at else { continue }
+            let next = code[index + 1]
+            let type = code[index + 2]
+            guard type.kind == .identifier, next.kind == .colon || (next.kind == .operator && text(next) == "=") else { return "" }
+            return text(type)
+        }
+        return ""
+    }
+
+    static let localTypeSpan = 1024
 
     /// The code tokens between the `(` at `open` and its `)`, or nil when the list is long or
     /// holds a closure (no containment call's does).

@@ -1,4 +1,5 @@
-/// `addChild` without `didMove(toParent:)`, `removeFromParent` without `willMove(toParent: nil)`.
+/// `addChild` without `didMove(toParent:)`, `removeFromParent` without `willMove(toParent: nil)`,
+/// a controller's view shown without `addChild` at all.
 public struct ChildContainmentRule: MetricsCountRule {
     public var severity = Severity.warning
 
@@ -7,7 +8,7 @@ public struct ChildContainmentRule: MetricsCountRule {
     public static let metricsColumn = MetricsColumn(key: "containment_mistakes", header: "Containment", csvOrder: 0, textOrder: 1)
 
     public func metricsCount(of controller: Controller, in context: RuleContext) -> Int {
-        ContainmentPairing.mistakes(of: controller, in: context.project)
+        ContainmentPairing.mistakes(of: controller, in: context)
     }
 
     public static var options: [RuleOption<Self>] { [.severity()] }
@@ -15,7 +16,7 @@ public struct ChildContainmentRule: MetricsCountRule {
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
         // AppKit's `addChild` and `removeFromParent` send the moves themselves.
         guard !ControllerFamily.isAppKit(controller.base) else { return [] }
-        let pairing = ContainmentPairing(controller, project: context.project)
+        let pairing = ContainmentPairing(controller, project: context.project, controllerNames: context.controllerNames)
         var violations: [Violation] = []
         for body in pairing.bodies() {
             let declaration = context.declaration(body.declaration)
@@ -55,6 +56,10 @@ public struct ChildContainmentRule: MetricsCountRule {
         case .mismatchedWillMove(let call, let found):
             return (call, "\(spelling(call)) is preceded by \(spelling(found)), not \(expectedMove(call)), in \(member): "
                         + "a copy-paste slip?", spelling(call), [found])
+        case .viewWithoutAddChild(let call):
+            let add = objc ? "`[self addChildViewController:\(call.child)]`" : "`addChild(\(call.child))`"
+            return (call, "\(spelling(call)) goes into the view hierarchy in \(member), but the controller never adds "
+                        + "`\(call.child)` as a child: call \(add) before and \(expectedMove(call)) after.", spelling(call), [])
         }
     }
 
@@ -67,6 +72,7 @@ public struct ChildContainmentRule: MetricsCountRule {
             case .didMove: return "`[\(call.child) didMoveToParentViewController:\(call.parent)]`"
             case .willMove: return "`[\(call.child) willMoveToParentViewController:\(call.parent)]`"
             case .removeFromParent: return "`[\(call.child) removeFromParentViewController]`"
+            case .addsView: return "`\(call.child).view`"
             }
         }
         let receiver = call.child == "self" ? "" : "\(call.child)."
@@ -75,15 +81,18 @@ public struct ChildContainmentRule: MetricsCountRule {
         case .didMove: return "`\(receiver)didMove(toParent: \(call.parent))`"
         case .willMove: return "`\(receiver)willMove(toParent: \(call.parent))`"
         case .removeFromParent: return "`\(receiver)removeFromParent()`"
+        case .addsView: return "`\(call.child).view`"
         }
     }
 
     func expectedMove(for call: ContainmentCall, objc: Bool = false) -> String {
         if objc {
+            if call.kind == .addsView { return "`[\(call.child) didMoveToParentViewController:self]`" }
             return call.kind == .addChild ? "`[\(call.child) didMoveToParentViewController:\(call.parent)]`"
                 : "`[\(call.child) willMoveToParentViewController:nil]`"
         }
         let receiver = call.child == "self" ? "" : "\(call.child)."
+        if call.kind == .addsView { return "`\(receiver)didMove(toParent: self)`" }
         return call.kind == .addChild ? "`\(receiver)didMove(toParent: \(call.parent))`" : "`\(receiver)willMove(toParent: nil)`"
     }
 
@@ -93,7 +102,7 @@ public struct ChildContainmentRule: MetricsCountRule {
     public static let description = RuleDescription(
         id: "child_containment",
         name: "Child containment",
-        summary: "`addChild(x)` with no `x.didMove(toParent: self)` after it, or `x.removeFromParent()` with no `x.willMove(toParent: nil)` before it.",
+        summary: "`addChild(x)` with no `x.didMove(toParent: self)` after it, `x.removeFromParent()` with no `x.willMove(toParent: nil)` before it, or `x.view` shown with no `addChild(x)` at all.",
         rationale: """
             A container view controller owes its children two calls that UIKit does not make for it. \
             Apple's *Implementing a Container View Controller* (View Controller Programming Guide, \
@@ -128,6 +137,18 @@ public struct ChildContainmentRule: MetricsCountRule {
             - `x.removeFromParent()` followed by `addChild(x)`: re-parenting, which `addChild` \
             announces to the child;
             - `super.addChild(x)` and `super.removeFromParent()`, inside a container's overrides.
+
+            A controller whose view is put in the hierarchy (`addSubview(x.view)`, \
+            `addArrangedSubview(x.view)`, `insertSubview(x.view, …)`, a stack view made with \
+            `arrangedSubviews: [x.view, …]`, `[self.view addSubview:x.view]`) must be a child first: \
+            without `addChild(x)` it gets no appearance, rotation or trait callbacks, and a \
+            `UIHostingController` does not size or update its SwiftUI content properly. This is \
+            reported when `x` is a controller by its declaration (a property's type or initializer, \
+            or the member's local: `let x = UIHostingController(…)`, `Detail *x = …`), no \
+            `addChild` of it (or of a parameter or local, which may be it) appears in the \
+            controller or its in-tree superclasses, and the controller does not hand `x` to a \
+            call (`add(controller: x)`, `embed(x)`): such a helper, in an extension of \
+            `UIViewController` elsewhere, may add it.
 
             `parent.addChild(self)` needs `didMove(toParent: parent)`; the Swift 4.1 names \
             (`addChildViewController`, `removeFromParentViewController`, `toParentViewController:`) \
@@ -170,6 +191,21 @@ public struct ChildContainmentRule: MetricsCountRule {
             keeps the calls in one place.
             """,
         triggering: [
+            Example("""
+                final class SymptomsViewController: UIViewController {
+                    private lazy var errorBox = UIHostingController(rootView: ErrorBox())
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let radios = UIHostingController(rootView: RadioGroup())
+                        let stack = UIStackView(arrangedSubviews: [↓errorBox.view, continueButton])
+                        stack.addArrangedSubview(↓radios.view)
+                        view.addSubview(stack)
+                    }
+                }
+                """, messages: [
+                    "`errorBox.view` goes into the view hierarchy in `viewDidLoad()`, but the controller never adds `errorBox` as a child: call `addChild(errorBox)` before and `errorBox.didMove(toParent: self)` after.",
+                    "`radios.view` goes into the view hierarchy in `viewDidLoad()`, but the controller never adds `radios` as a child: call `addChild(radios)` before and `radios.didMove(toParent: self)` after.",
+                ]),
             Example("""
                 final class FeedViewController: UIViewController {
                     func show(_ detail: UIViewController) {
@@ -266,6 +302,17 @@ public struct ChildContainmentRule: MetricsCountRule {
                 """]),
         ],
         nonTriggering: [
+            Example("""
+                // A helper elsewhere (`extension UIViewController`) adds it as a child.
+                final class ReaderViewController: UIViewController {
+                    override func viewDidLoad() {
+                        let toolbar = ToolbarViewController()
+                        add(controller: toolbar)
+                        view.addSubview(toolbar.view)
+                    }
+                }
+                final class ToolbarViewController: UIViewController {}
+                """),
             Example("""
                 // Swift 2's spellings pair as today's do.
                 final class ShowViewController: UIViewController {

@@ -14,6 +14,7 @@ extension ObjCOutlineBuilder {
         case (29, "didMoveToParentViewController"): kind = .didMove
         case (30, "willMoveToParentViewController"): kind = .willMove
         case (30, "removeFromParentViewController"): kind = .removeFromParent
+        case (10, "addSubview"), (18, "addArrangedSubview"): kind = .addsView
         default: return
         }
         guard container >= 0, open + 1 < selector,
@@ -28,11 +29,34 @@ extension ObjCOutlineBuilder {
                   !(selector + 2..<close).contains(where: { code[$0].kind == .colon }) else { return }
             argument = joinedText(selector + 2..<close)
         }
-        let child = kind == .addChild ? argument : receiver
-        let parent = kind == .addChild ? receiver : argument
+        var child = kind == .addChild ? argument : receiver
+        var parent = kind == .addChild ? receiver : argument
+        var childType = ""
+        if kind == .addsView {
+            // `[self.view addSubview:detail.view]`: the child is what stands before `.view`.
+            guard argument.hasSuffix(".view"), argument.count > 5 else { return }
+            child = String(argument.dropLast(5))
+            parent = receiver
+            if selector + 4 < close, code[selector + 2].kind == .identifier { childType = localType(of: text(code[selector + 2]), before: open, after: method.openOffset) }
+        }
+        // A view added is found at the view, as Swift's is: `[self.view addSubview:detail.view]`.
+        let offset = kind == .addsView ? code[selector + 2].start : code[selector].start
         types[container].containmentCalls.append(ContainmentCall(
             kind: kind, child: ContainmentCall.normalized(child), parent: kind == .removeFromParent ? "" : ContainmentCall.normalized(parent),
-            offset: code[selector].start, function: function, body: UInt32(method.openOffset)))
+            offset: offset, function: function, body: UInt32(method.openOffset), childType: childType))
+    }
+
+    /// The class a local `name` is declared with in the method (whose body opens at byte
+    /// `bodyStart`), looking back at most `localTypeSpan` tokens: `Detail *name = …`; "" when none is.
+    private func localType(of name: String, before at: Int, after bodyStart: Int) -> String {
+        var index = at - 1
+        while index >= 2 && at - index < OutlineBuilder.localTypeSpan && Int(code[index].start) > bodyStart {
+            defer { index -= 1 }
+            guard code[index].kind == .identifier, text(code[index]) == name, text(code[index - 1]) == "*",
+                  code[index - 2].kind == .identifier else { continue }
+            return text(code[index - 2])
+        }
+        return ""
     }
 
     /// The tokens' text; `self->_child` is the ivar behind `self.child`, so it reads `_child`.

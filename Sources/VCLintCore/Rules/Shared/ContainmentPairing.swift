@@ -19,6 +19,9 @@ struct ContainmentPairing {
         /// The move that follows names another child: `addChild(a)` … `b.didMove(toParent: self)`.
         case mismatchedDidMove(ContainmentCall, found: ContainmentCall)
         case mismatchedWillMove(ContainmentCall, found: ContainmentCall)
+        /// A controller's view put in the hierarchy (`stack.addArrangedSubview(hosting.view)`)
+        /// with no `addChild` of it anywhere in the controller: a child UIKit never hears of.
+        case viewWithoutAddChild(ContainmentCall)
     }
 
     let project: Project
@@ -31,13 +34,20 @@ struct ContainmentPairing {
     let propertyNames: Set<String>
     /// Helpers and callers by name, built on first use.
     private let helpers: HelperIndex
+    /// The in-tree controllers' names: a child's type that is one, or a UIKit controller, is a controller.
+    let controllerNames: Set<String>
+    /// What the views-without-`addChild` check asks, worked out once: nil when no view is added.
+    private let adoption: Adoption?
 
-    init(_ controller: Controller, project: Project) {
+    init(_ controller: Controller, project: Project, controllerNames: Set<String>) {
         self.project = project
+        self.controllerNames = controllerNames
         own = [controller.declaration] + controller.extensions
         helperHolders = own + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
         propertyNames = Set(helperHolders.flatMap { project.declaration($0).properties.map(\.name) })
         helpers = HelperIndex(project: project, own: own, helperHolders: helperHolders)
+        let addsViews = own.contains { project.declaration($0).containmentCalls.contains { $0.kind == .addsView } }
+        adoption = addsViews ? Adoption(project: project, own: own, helperHolders: helperHolders, propertyNames: propertyNames) : nil
     }
 
     /// The controller's member bodies that hold containment calls.
@@ -63,7 +73,7 @@ struct ContainmentPairing {
     }
 
     func problems(in body: Body) -> [Problem] {
-        var problems: [Problem] = []
+        var problems: [Problem] = body.calls.filter(isUnadoptedChildView).map { .viewWithoutAddChild($0) }
         var used = Set<Int>()
         let calls = body.calls
         // Exact pairs first, so that a slip elsewhere in the body cannot steal a good pair's move.
@@ -122,8 +132,35 @@ struct ContainmentPairing {
         switch call.kind {
         case .addChild: call.parent != "super" && !isSpriteKitName(call.parent) && !isSpriteKitName(call.child)
         case .removeFromParent: call.child != "super" && !isSpriteKitName(call.child)
-        case .didMove, .willMove: false
+        case .didMove, .willMove, .addsView: false
         }
+    }
+
+    /// A view added that belongs to a controller (its type, as the property or the member's local
+    /// declares it, is an in-tree or UIKit controller) that the controller never adds as a child:
+    /// no `addChild` of that name, and none of a parameter or local (a helper's `embed(_:)` may
+    /// take it under another name).
+    private func isUnadoptedChildView(_ call: ContainmentCall) -> Bool {
+        guard call.kind == .addsView, call.child != "self", call.child != "super",
+              !call.child.contains(where: { "([.".contains($0) }) else { return false }
+        let type = call.childType.isEmpty ? propertyType(call.child) : call.childType
+        guard let type, isControllerType(type), let adoption else { return false }
+        return !adoption.mayAdd(call.child)
+    }
+
+    /// The declared or initializing type of a stored property of the controller or its bases.
+    private func propertyType(_ name: String) -> String? {
+        for reference in helperHolders {
+            if let property = project.declaration(reference).properties.first(where: { $0.name == name }) {
+                return property.typeName.map(TypeNames.base) ?? property.initializerTypeName
+            }
+        }
+        return nil
+    }
+
+    private func isControllerType(_ type: String) -> Bool {
+        let base = String(TypeNames.base(type).prefix { $0 != "<" })
+        return ControllerFamily.classes.contains(base) || controllerNames.contains(base)
     }
 
     /// SpriteKit's `SKNode` has `addChild(_:)` and `removeFromParent()` too, with no moves:
@@ -138,7 +175,7 @@ struct ContainmentPairing {
         switch call.kind {
         case .addChild: move.kind == .didMove && move.parent == call.parent && move.offset > call.offset
         case .removeFromParent: move.kind == .willMove && move.parent == "nil" && move.offset < call.offset
-        case .didMove, .willMove: false
+        case .didMove, .willMove, .addsView: false
         }
     }
 
@@ -192,12 +229,54 @@ struct ContainmentPairing {
         switch call.kind {
         case .addChild: return move.kind == .didMove && move.parent == call.parent
         case .removeFromParent: return move.kind == .willMove && move.parent == "nil"
-        case .didMove, .willMove: return false
+        case .didMove, .willMove, .addsView: return false
         }
     }
 
     /// The containment calls of every method called `name` in the controller or its superclasses.
     private func helperMoves(named name: String) -> [ContainmentCall] { helpers.moves(named: name) }
+}
+
+/// Which children a controller may add, for the views-without-`addChild` check, read once per
+/// controller: every name it adds with `addChild` (in it or its in-tree superclasses), whether it
+/// adds a parameter or local (a helper's, which may stand for any child), and every name it
+/// passes whole as the first argument of a call (`add(controller: name)`, `embed(name)`): a
+/// helper, perhaps in an extension of `UIViewController` elsewhere, may add it.
+private struct Adoption {
+    private var added: Set<String> = []
+    private var addsAnyLocal = false
+    private var handed: Set<String> = []
+
+    init(project: Project, own: [DeclarationReference], helperHolders: [DeclarationReference], propertyNames: Set<String>) {
+        for holder in helperHolders {
+            for call in project.declaration(holder).containmentCalls where call.kind == .addChild {
+                added.insert(call.child)
+                let root = String(call.child.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+                if !propertyNames.contains(root) { addsAnyLocal = true }
+            }
+        }
+        for holder in own {
+            let references = project.declaration(holder).references
+            let file = project.files[holder.file]
+            // Right inside the parentheses, after the label if there is one (labels read as
+            // references too). `f(x, name)` is not read so.
+            for index in references.indices where references[index].isCalled && index + 1 < references.count {
+                var argument = index + 1
+                let open = references[index].offset + UInt32(file.names.utf8Count(Int(references[index].name)))
+                guard references[argument].offset == open + 1 else { continue }
+                if argument + 1 < references.count, !references[argument].hasMember {
+                    handed.insert(file.name(references[argument].name))
+                }
+                let label = references[argument].offset + UInt32(file.names.utf8Count(Int(references[argument].name)))
+                argument += 1
+                if argument < references.count, (label + 1...label + 2).contains(references[argument].offset), !references[argument].hasMember {
+                    handed.insert(file.name(references[argument].name))
+                }
+            }
+        }
+    }
+
+    func mayAdd(_ child: String) -> Bool { addsAnyLocal || added.contains(child) || handed.contains(child) }
 }
 
 /// A controller's methods by name, for the helper checks: the containment calls of each method
@@ -258,9 +337,9 @@ private final class HelperIndex {
 extension ContainmentPairing {
     /// The containment mistakes of a controller, as `child_containment` finds them before
     /// suppressions: what `vclint metrics` counts. AppKit controllers have none.
-    static func mistakes(of controller: Controller, in project: Project) -> Int {
+    static func mistakes(of controller: Controller, in context: RuleContext) -> Int {
         guard !ControllerFamily.isAppKit(controller.base) else { return 0 }
-        let pairing = ContainmentPairing(controller, project: project)
+        let pairing = ContainmentPairing(controller, project: context.project, controllerNames: context.controllerNames)
         return pairing.bodies().reduce(0) { $0 + pairing.problems(in: $1).count }
     }
 }
