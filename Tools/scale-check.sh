@@ -32,6 +32,16 @@ trap 'rm -rf "$work"' EXIT
 python3 - "$work" <<'EOF'
 import os, sys
 work = sys.argv[1]
+
+def big_file(path, head, line, count, tail):
+    """One generated file: `head`, `line(i)` for each i below `count`, then `tail`."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as out:
+        out.write(head)
+        for i in range(count):
+            out.write(line(i))
+        out.write(tail)
+
 os.makedirs(f"{work}/controllers")
 for f in range(500):
     with open(f"{work}/controllers/F{f}.swift", "w") as out:
@@ -39,12 +49,8 @@ for f in range(500):
             n = f * 100 + c
             out.write(f"final class C{n}ViewController: UIViewController {{\n    var item = 0\n"
                       f"    func show() {{ let next = C{(n + 1) % 50000}ViewController(); navigationController?.pushViewController(next, animated: true) }}\n}}\n")
-os.makedirs(f"{work}/methods")
-with open(f"{work}/methods/Big.m", "w") as out:
-    out.write("@interface BigViewController : UIViewController\n@end\n@implementation BigViewController\n")
-    for i in range(100000):
-        out.write(f"- (void)step{i} {{ [self step{(i + 1) % 100000}]; }}\n")
-    out.write("@end\n")
+big_file(f"{work}/methods/Big.m", "@interface BigViewController : UIViewController\n@end\n@implementation BigViewController\n",
+         lambda i: f"- (void)step{i} {{ [self step{(i + 1) % 100000}]; }}\n", 100000, "@end\n")
 os.makedirs(f"{work}/busy")
 with open(f"{work}/busy/Busy.m", "w") as out:
     out.write("@interface DetailViewController : UIViewController\n@property (nonatomic, strong) NSString *item;\n@end\n")
@@ -91,13 +97,10 @@ with open(f"{work}/callbacks/Hub.swift", "w") as out:
     for i in range(8000):
         out.write(f"    func cell{i}DidTap() {{\n        first{i}()\n        second{i}()\n    }}\n")
     out.write("}\n")
-os.makedirs(f"{work}/childviews")
-with open(f"{work}/childviews/Big.swift", "w") as out:
-    # Views of controllers shown without addChild, each local declared just before, in one method.
-    out.write("final class BigViewController: UIViewController {\n    func build() {\n")
-    for i in range(40000):
-        out.write(f"        let c{i} = DetailViewController()\n        stack.addArrangedSubview(c{i}.view)\n")
-    out.write("    }\n}\nfinal class DetailViewController: UIViewController {}\n")
+# Views of controllers shown without addChild, each local declared just before, in one method.
+big_file(f"{work}/childviews/Big.swift", "final class BigViewController: UIViewController {\n    func build() {\n",
+         lambda i: f"        let c{i} = DetailViewController()\n        stack.addArrangedSubview(c{i}.view)\n", 40000,
+         "    }\n}\nfinal class DetailViewController: UIViewController {}\n")
 EOF
 printf 'only_rules: [controller_length]\n' >"$work/plain.yml"
 printf 'opt_in_rules: [delegate_sprawl, view_building_in_controller, persistence_in_controller, navigation_in_controller, inline_data_source, missing_view_model, public_mutable_param]\n' >"$work/all.yml"
