@@ -129,4 +129,32 @@ import Testing
         #expect(TreeSurvey.takesRawInput(function("object", ["forKey"]), .storage))
         #expect(TreeSurvey.camelCaseWords("URLRequestWithPath") == ["url", "request", "with", "path"])
     }
+
+    /// A service whose many domain methods all go through one low-level core is the cure, not a
+    /// client: it is not written into `identifiers`; its core is proposed in a comment.
+    @Test func aServiceOverALowLevelCoreIsNotAClient() {
+        let tree = TemporaryDirectory()
+        tree.write("App/MusicService.swift", """
+            final class MusicService {
+                static let shared = MusicService()
+                func artistInfo(_ name: String) { doMethod("artist.getInfo", parameters: ["artist": name]) }
+                func albumInfo(_ name: String) { doMethod("album.getInfo", parameters: ["album": name]) }
+                func topTracks(_ name: String) { doMethod("artist.getTopTracks", parameters: ["artist": name]) }
+                func doMethod(_ method: String, parameters: [String: String]) {
+                    URLSession.shared.dataTask(with: URL(string: method)!).resume()
+                }
+            }
+
+            """)
+        tree.write("App/ArtistViewController.swift", """
+            final class ArtistViewController: UIViewController {
+                func load() { MusicService.shared.artistInfo("Low") }
+            }
+
+            """)
+        let text = VCLintCommand.run(["init", "--print", tree.path + "/App"]).standardOutput
+        #expect(!text.contains("- 'MusicService'"), "\(text)")
+        #expect(text.contains("# MusicService is a domain-level service over a low-level core: its domain methods go through doMethod"))
+        #expect(text.contains("add to identifiers: MusicService.doMethod."))
+    }
 }

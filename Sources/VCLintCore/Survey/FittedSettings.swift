@@ -38,6 +38,14 @@ struct FittedSettings {
             let callers = "\(candidate.callers) controller\(candidate.callers == 1 ? "" : "s") call\(candidate.callers == 1 ? "s" : "") it"
             let input = candidate.lowLevelMethod.map { "its \($0) takes raw \(candidate.kind == .networking ? "request" : "storage") input; " } ?? ""
             switch (candidate.level, candidate.members.isEmpty) {
+            case (.service, _) where !candidate.core.isEmpty:
+                identifierNotes[candidate.kind.ruleID, default: []] += [
+                    "    # \(candidate.name) is a domain-level service over a low-level core: its domain methods go through "
+                        + candidate.core.prefix(6).joined(separator: ", ") + ", which take raw "
+                        + "\(candidate.kind == .networking ? "request" : "storage") input. Calling the domain methods is the cure;",
+                    "    # to count calls of the core, add to identifiers: " + candidate.core.prefix(6).map { "\(candidate.name).\($0)" }.joined(separator: ", ")
+                        + ". It calls \(candidate.call) (\(place)); \(callers).",
+                ]
             case (.client, true):
                 identifiers[candidate.kind.ruleID, default: []] += [
                     "      # \(candidate.name): \(input)it calls \(candidate.call) (\(place)); \(callers).",

@@ -39,6 +39,9 @@ struct TreeSurvey {
         /// For a type that does much else besides: the methods that make the requests or touch
         /// storage, proposed as `Name.member` identifiers; empty for the whole type.
         var members: [String] = []
+        /// For a domain-level service over a low-level core (`doMethod(_:parameters:)` under forty
+        /// domain calls): the core's methods, only proposed, since calling the service is the cure.
+        var core: [String] = []
     }
 
     var candidates: [Candidate] = []
@@ -144,13 +147,18 @@ struct TreeSurvey {
         guard !found.isEmpty else { return [] }
         // Every part of a candidate type (its extensions, its Objective-C interface) gives its methods.
         let names = Set(found.values.map(\.name))
+        var rawMethods: [String: Set<String>] = [:]
+        var initializerTakesRawInput: [String: Bool] = [:]
         for file in project.files {
             for type in file.types where names.contains(type.name) {
                 // Its API: what callers can reach (an Objective-C method's access is not written down).
                 for function in type.functions where function.kind != .deinitializer && (function.access.map { $0 > .fileprivate } ?? true) {
                     for kind in [Kind.networking, .storage] where found[key(type.name, kind)] != nil {
                         if function.kind == .function { apiMethods[key(type.name, kind), default: []].insert(function.name) }
-                        guard found[key(type.name, kind)]?.lowLevelMethod == nil, takesRawInput(function, kind) else { continue }
+                        guard takesRawInput(function, kind) else { continue }
+                        if function.kind == .function { rawMethods[key(type.name, kind), default: []].insert(function.name) }
+                        if function.kind == .initializer { initializerTakesRawInput[key(type.name, kind)] = true }
+                        guard found[key(type.name, kind)]?.lowLevelMethod == nil else { continue }
                         found[key(type.name, kind)]?.lowLevelMethod = function.displayName
                         found[key(type.name, kind)]?.level = .client
                     }
@@ -161,6 +169,18 @@ struct TreeSurvey {
         // is only proposed, as the members that make the requests: a call of any other would count.
         for (key, methods) in usingMethods where methods.count * 2 < (apiMethods[key]?.count ?? 0) {
             found[key]?.members = methods.sorted()
+        }
+        // A service over a low-level core (`artistInfo(_:)` and forty more domain calls, all through
+        // one `doMethod(_:parameters:)`): calling the domain methods is the cure, so the type is
+        // not a client; its core is only proposed.
+        // A type made with a session or a URL (`init(urlSession:)`) stays a client: its methods are its requests.
+        for (key, raw) in rawMethods where found[key]?.level == .client && found[key]?.members.isEmpty == true
+            && !(initializerTakesRawInput[key] ?? false) {
+            let using = usingMethods[key] ?? []
+            if raw.count * 2 < using.count {
+                found[key]?.level = .service
+                found[key]?.core = raw.sorted()
+            }
         }
         // Callers: controllers whose own code names the type, or holds a stored property of it.
         var callers: [String: Int] = [:]
