@@ -143,19 +143,10 @@ struct ContainmentPairing {
     private func isUnadoptedChildView(_ call: ContainmentCall) -> Bool {
         guard call.kind == .addsView, call.child != "self", call.child != "super",
               !call.child.contains(where: { "([.".contains($0) }) else { return false }
-        let type = call.childType.isEmpty ? propertyType(call.child) : call.childType
-        guard let type, isControllerType(type), let adoption else { return false }
+        guard let adoption else { return false }
+        let type = call.childType.isEmpty ? adoption.propertyTypes[call.child] : call.childType
+        guard let type, isControllerType(type) else { return false }
         return !adoption.mayAdd(call.child)
-    }
-
-    /// The declared or initializing type of a stored property of the controller or its bases.
-    private func propertyType(_ name: String) -> String? {
-        for reference in helperHolders {
-            if let property = project.declaration(reference).properties.first(where: { $0.name == name }) {
-                return property.typeName.map(TypeNames.base) ?? property.initializerTypeName
-            }
-        }
-        return nil
     }
 
     private func isControllerType(_ type: String) -> Bool {
@@ -243,11 +234,19 @@ struct ContainmentPairing {
 /// passes whole as the first argument of a call (`add(controller: name)`, `embed(name)`): a
 /// helper, perhaps in an extension of `UIViewController` elsewhere, may add it.
 private struct Adoption {
+    /// The declared or initializing type of each property of the controller or its bases (the
+    /// nearest declaration of a name).
+    private(set) var propertyTypes: [String: String] = [:]
     private var added: Set<String> = []
     private var addsAnyLocal = false
     private var handed: Set<String> = []
 
     init(project: Project, own: [DeclarationReference], helperHolders: [DeclarationReference], propertyNames: Set<String>) {
+        for holder in helperHolders.reversed() {
+            for property in project.declaration(holder).properties {
+                if let type = property.typeName.map(TypeNames.base) ?? property.initializerTypeName { propertyTypes[property.name] = type }
+            }
+        }
         for holder in helperHolders {
             for call in project.declaration(holder).containmentCalls where call.kind == .addChild {
                 added.insert(call.child)
@@ -264,9 +263,7 @@ private struct Adoption {
                 var argument = index + 1
                 let open = references[index].offset + UInt32(file.names.utf8Count(Int(references[index].name)))
                 guard references[argument].offset == open + 1 else { continue }
-                if argument + 1 < references.count, !references[argument].hasMember {
-                    handed.insert(file.name(references[argument].name))
-                }
+                if !references[argument].hasMember { handed.insert(file.name(references[argument].name)) }
                 let label = references[argument].offset + UInt32(file.names.utf8Count(Int(references[argument].name)))
                 argument += 1
                 if argument < references.count, (label + 1...label + 2).contains(references[argument].offset), !references[argument].hasMember {
