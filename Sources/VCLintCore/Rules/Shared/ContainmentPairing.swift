@@ -120,7 +120,7 @@ struct ContainmentPairing {
     /// A child held in a property may be added in one member and moved in another (`addChild`
     /// in `init`, `didMove` once the view has loaded): a fitting move of it anywhere counts.
     private func isMovedElsewhere(_ call: ContainmentCall) -> Bool {
-        guard call.child != "self", propertyNames.contains(rootName(call.child)) else { return false }
+        guard call.child != "self", propertyNames.contains(Self.rootName(call.child)) else { return false }
         return own.contains { reference in
             project.declaration(reference).containmentCalls.contains { $0.child == call.child && fitsIgnoringOrder($0, call) }
         }
@@ -178,10 +178,11 @@ struct ContainmentPairing {
 
     /// A child named by a property is that property everywhere; a parameter or local may be any.
     private func mayBeSameChild(_ first: String, _ second: String) -> Bool {
-        first == second || !propertyNames.contains(rootName(first)) || !propertyNames.contains(rootName(second))
+        first == second || !propertyNames.contains(Self.rootName(first)) || !propertyNames.contains(Self.rootName(second))
     }
 
-    private func rootName(_ expression: String) -> String {
+    /// `child` of `child.view`, `children[0]`, `make()`: the name an expression starts with.
+    static func rootName(_ expression: String) -> String {
         String(expression.prefix { $0 != "." && $0 != "[" && $0 != "(" })
     }
 
@@ -250,8 +251,7 @@ private struct Adoption {
         for holder in helperHolders {
             for call in project.declaration(holder).containmentCalls where call.kind == .addChild {
                 added.insert(call.child)
-                let root = String(call.child.prefix { $0 != "." && $0 != "[" && $0 != "(" })
-                if !propertyNames.contains(root) { addsAnyLocal = true }
+                if !propertyNames.contains(ContainmentPairing.rootName(call.child)) { addsAnyLocal = true }
             }
         }
         for holder in own {

@@ -59,45 +59,6 @@ enum ServedRoles {
 /// the known UIKit and AppKit tables, the requirements of protocols declared in the tree, and
 /// Apple's naming convention, where a delegate method's name starts with the object it serves
 /// (`tableView…`, `scrollViewDidScroll`, `searchBar…`).
-/// A type's methods by what a role's methods are matched on: signature, base name, and each
-/// camel-case prefix of the base name (`tableView` of `tableViewDidScroll`). Finding a role's
-/// methods then costs the role's names, not a scan of every method for every role.
-struct MethodIndex {
-    private var bySignature: [String: [Int]] = [:]
-    private var byKey: [String: [Int]] = [:]
-    private var byKeyPrefix: [String: [Int]] = [:]
-
-    /// `methods`: each method's signature or selector, and its base name.
-    init(_ methods: [(name: String, key: String)]) {
-        for (index, method) in methods.enumerated() {
-            bySignature[method.name, default: []].append(index)
-            byKey[method.key, default: []].append(index)
-            for prefix in Self.camelPrefixes(of: method.key) { byKeyPrefix[prefix, default: []].append(index) }
-        }
-    }
-
-    /// The name itself and every prefix of it that an uppercase letter follows: what
-    /// `ServedMethods` accepts a method prefix as.
-    static func camelPrefixes(of key: String) -> [String] {
-        var prefixes = [key]
-        var current = ""
-        for character in key {
-            if character.isUppercase && !current.isEmpty { prefixes.append(current) }
-            current.append(character)
-        }
-        return prefixes
-    }
-
-    /// The indices of the methods that serve a role, in order.
-    func methods(servedBy served: ServedMethods) -> [Int] {
-        var found = Set<Int>()
-        for signature in served.signatures { found.formUnion(bySignature[signature] ?? []) }
-        for name in served.baseNames { found.formUnion(byKey[name] ?? []) }
-        for prefix in served.prefixes { found.formUnion(byKeyPrefix[prefix] ?? []) }
-        return found.sorted()
-    }
-}
-
 struct ServedMethods {
     private(set) var signatures = Set<String>()
     /// The base names of in-tree requirements: a Swift protocol's method implemented in
@@ -179,5 +140,44 @@ struct ServedMethods {
         while start + 1 < characters.count && characters[start].isUppercase && characters[start + 1].isUppercase { start += 1 }
         guard start < characters.count else { return nil }
         return characters[start].lowercased() + String(characters[(start + 1)...])
+    }
+}
+
+/// A type's methods by what a role's methods are matched on: signature, base name, and each
+/// camel-case prefix of the base name (`tableView` of `tableViewDidScroll`). Finding a role's
+/// methods then costs the role's names, not a scan of every method for every role.
+struct MethodIndex {
+    private var bySignature: [String: [Int]] = [:]
+    private var byKey: [String: [Int]] = [:]
+    private var byKeyPrefix: [String: [Int]] = [:]
+
+    /// `methods`: each method's signature or selector, and its base name.
+    init(_ methods: [(name: String, key: String)]) {
+        for (index, method) in methods.enumerated() {
+            bySignature[method.name, default: []].append(index)
+            byKey[method.key, default: []].append(index)
+            for prefix in Self.camelPrefixes(of: method.key) { byKeyPrefix[prefix, default: []].append(index) }
+        }
+    }
+
+    /// The name itself and every prefix of it that an uppercase letter follows: what
+    /// `ServedMethods` accepts a method prefix as.
+    static func camelPrefixes(of key: String) -> [String] {
+        var prefixes = [key]
+        var current = ""
+        for character in key {
+            if character.isUppercase && !current.isEmpty { prefixes.append(current) }
+            current.append(character)
+        }
+        return prefixes
+    }
+
+    /// The indices of the methods that serve a role, in order.
+    func methods(servedBy served: ServedMethods) -> [Int] {
+        var found = Set<Int>()
+        for signature in served.signatures { found.formUnion(bySignature[signature] ?? []) }
+        for name in served.baseNames { found.formUnion(byKey[name] ?? []) }
+        for prefix in served.prefixes { found.formUnion(byKeyPrefix[prefix] ?? []) }
+        return found.sorted()
     }
 }
