@@ -5,7 +5,8 @@ import SwiftLexer
 /// almost all of them.
 extension OutlineBuilder {
     /// `addChild`, `didMove`, `willMove`, `removeFromParent` and their pre-Swift 4.2 spellings,
-    /// back to Swift 2's `didMoveToParentViewController(self)`.
+    /// back to Swift 2's `didMoveToParentViewController(self)`; and the calls that put a view in
+    /// a hierarchy, for a child's view added without `addChild`.
     static let containmentNames: [(name: [UInt8], kind: ContainmentCall.Kind)] = [
         (Array("didMove".utf8), .didMove), (Array("addChild".utf8), .addChild), (Array("willMove".utf8), .willMove),
         (Array("removeFromParent".utf8), .removeFromParent), (Array("addChildViewController".utf8), .addChild),
@@ -26,8 +27,8 @@ extension OutlineBuilder {
         }
     }
 
-    /// The kind a name token spells, if any: most names fail on their length, and most names of
-    /// seven or eight bytes on their first byte (`a`, `d`, `i`, `r`, `w`, `N`, `U`), before the table is read.
+    /// The kind a name token spells, if any: most names fail on their length, and most of the
+    /// rest on their first byte (`a`, `d`, `i`, `r`, `w`, `N`, `U`), before the table is read.
     static func containmentKind(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> ContainmentCall.Kind? {
         guard mayBeContainmentName(token) else { return nil }
         switch bytes[token.offset] {
