@@ -108,8 +108,11 @@ import Testing
         "FeedService": ["load()", "decode(_:)"],
         "FeedStore": ["restoreDrafts()", "saveDrafts()", "trimDrafts()", "drafts"],
         "FeedView": ["buildViews()", "styleHeader()", "headerLabel", "tableView"],
-        "FeedViewModel": ["summaryText()", "filteredNames()", "filter", "counts"],
     ]
+
+    /// The state the other jobs leave: listed under "Not suggested", since reviewers found such
+    /// clusters grab bags more often than view models (`Labels/split/`).
+    static let leftoverState: Set<String> = ["summaryText()", "filteredNames()", "filter", "counts"]
 
     /// The controller with `layout[i]` the jobs of extension `i` (`""` conformances on the first).
     static func sources(_ layout: [[String]], reversedMembers: Bool = false) -> [(path: String, text: String)] {
@@ -150,9 +153,11 @@ import Testing
         #expect(Self.shape(plan) == Self.expected)
         #expect(plan.extractions.first { $0.name == "FeedDataSource" }?.protocols == ["UITableViewDataSource"])
         #expect(plan.extractions.first { $0.name == "FeedService" }?.inputs.map(\.name) == ["rows"])
-        // The binding method touches a view: it stays, and calls the view model.
+        // The binding method touches a view: it stays.
         #expect(plan.remains.contains("refreshHeader()") && plan.remains.contains("viewDidLoad()"))
-        #expect(plan.extractions.first { $0.name == "FeedViewModel" }?.calledFrom.map(\.name) == ["refreshHeader()"])
+        let state = try #require(plan.considered.first { $0.name == "FeedViewModel" })
+        #expect(state.kind == "view model" && state.reason.contains("the state the other jobs leave"))
+        #expect(Set(plan.remains).isSuperset(of: Self.leftoverState.filter { $0.hasSuffix(")") }))
         #expect(plan.responsibilities == 5)
     }
 

@@ -11,11 +11,14 @@ struct Clusters {
     }
 
     let graph: MemberGraph
+    /// For each member, how many lines of each kind of work its body holds.
+    private let evidence: [[Work: Int]]
     private(set) var jobs: [WorkTags.Job] = []
     private(set) var clusterOf: [Int?]
 
     init(_ graph: MemberGraph, tags: WorkTags) {
         self.graph = graph
+        evidence = tags.evidence
         clusterOf = Array(repeating: nil, count: graph.members.count)
         var index: [WorkTags.Job: Int] = [:]
         for member in graph.members.indices {
@@ -146,8 +149,10 @@ struct Clusters {
             let (name, kind) = names.name(jobs[cluster], distinguish: dataSources > 1)
             let extraction = SplitPlan.Extraction(
                 name: name, kind: kind, work: jobs[cluster].work, protocols: jobs[cluster].protocols,
-                members: planned(members), inputs: planned(inputs), calledFrom: planned(callers), lines: lines,
+                members: planned(members), inputs: planned(inputs), calledFrom: planned(callers),
+                callsBack: planned(callsBack.sorted()), lines: lines,
                 cohesion: (cohesion * 100).rounded() / 100)
+            let job = jobs[cluster]
             var rejection: String?
             if members.count < 2 {
                 rejection = "one member is a method to move, not an object to make"
@@ -155,21 +160,69 @@ struct Clusters {
                 rejection = "moves only \(Plural.count(lines, "line"))"
             } else if inputs.count > SplitPlanner.maxInputs {
                 rejection = "needs \(inputs.count) of the \(names.owner)'s properties (limit \(SplitPlanner.maxInputs))"
-            } else if jobs[cluster].work == .state && lines > SplitPlanner.maxViewModelLines {
-                rejection = "\(lines) lines would make a massive view model: find the jobs inside it first"
-            } else if jobs[cluster].work == .state && 2 * lines > methodLines {
-                rejection = "it would take \(lines) of the \(names.owner)'s \(methodLines) lines of members: that moves the \(names.owner), not its logic"
-            } else if [.dataSource, .delegate].contains(jobs[cluster].work),
+            } else if job.work == .state {
+                rejection = "this is the state the other jobs leave, not a screen's presentation logic: "
+                    + (names.viewModel.map { "see what belongs in \(TypeNames.simple($0))" } ?? "read it before making a view model of it")
+            } else if job.servesControl {
+                rejection = "the callbacks of the screen's own \(ServedObject.shortName(job.object)) are its event handling, as actions are"
+            } else if [.dataSource, .delegate].contains(job.work),
                       case let driving = callsBack.count + members.count(where: { graph.members[$0].drivesScreen }),
                       driving > max(2, methods / 2) {
                 rejection = "it would reach back into the controller's screen \(driving) times: a forwarder, not an object"
-            } else if jobs[cluster].work == .state, case let views = inputs.count(where: { graph.members[$0].isView }), views > 0 {
-                rejection = "it would reach \(Plural.count(views, "view")) of the controller's: a view model holds no views"
-            } else if jobs[cluster].work != .state && exposed > max(3, members.count / 2) {
+            } else if job.work == .delegate && !job.servesDataView,
+                      case let views = inputs.count(where: { graph.members[$0].isView }), views > 0 {
+                rejection = "it would be handed \(Plural.count(views, "view")) of the screen's: callbacks that update the screen are the screen's"
+            } else if job.work.isScreenFree && callsBack.count > 1 {
+                rejection = "it would call back into the screen \(callsBack.count) times: a \(kind) holds no screen"
+            } else if job.work == .viewBuilding, members.contains(where: { graph.members[$0].embedsChild }) {
+                rejection = "it embeds a child controller: containment stays with a controller"
+            } else if job.work == .navigation && methods < SplitPlanner.minimumDestinations {
+                rejection = "\(Plural.count(methods, "method")) that navigate: a coordinator takes a flow of screens"
+            } else if job.work != .state && exposed > max(3, members.count / 2) {
                 rejection = "the \(names.owner) would use \(exposed) of its \(members.count) members: most of it would be the \(names.owner)'s still"
             }
             return Candidate(extraction: extraction, members: members, rejection: rejection, gain: Double(lines) * cohesion)
         }
+    }
+
+    /// A store, a service or a view is one object only by what its members share. Where a job's
+    /// members fall into parts that share nothing (joined as LCOM4 joins methods: by a use of one
+    /// another, or of a property, moved or not), the part that does most of the work is the object,
+    /// and the rest stays. A delegate's or a data source's members are one object by their protocol.
+    mutating func keepLargestParts() {
+        var byCluster = [[Int]](repeating: [], count: jobs.count)
+        for member in graph.members.indices { if let cluster = clusterOf[member] { byCluster[cluster].append(member) } }
+        for (cluster, clustered) in byCluster.enumerated() where [.networking, .persistence, .viewBuilding].contains(jobs[cluster].work) {
+            let parts = parts(of: clustered)
+            guard parts.count > 1 else { continue }
+            // Most evidence of the work, then most lines, then the first name: the same whatever
+            // order members are written in.
+            let (members, work, evidence) = (graph.members, jobs[cluster].work, evidence)
+            let rank = { (part: [Int]) in (part.reduce(0) { $0 + evidence[$1][work, default: 0] }, part.reduce(0) { $0 + members[$1].lines }) }
+            let first = { (part: [Int]) in part.map { members[$0].name }.min()! }
+            let largest = parts.max { (rank($0).0, rank($0).1, first($1)) < (rank($1).0, rank($1).1, first($0)) }!
+            let kept = Set(largest)
+            for member in clustered where !kept.contains(member) { clusterOf[member] = nil }
+        }
+    }
+
+    private func parts(of members: [Int]) -> [[Int]] {
+        var local: [Int: Int] = [:]
+        for (index, member) in members.enumerated() { local[member] = index }
+        var connected = ConnectedParts(count: members.count)
+        var firstUser: [Int: Int] = [:]
+        for (index, member) in members.enumerated() {
+            for used in graph.uses[member] {
+                if let other = local[used] {
+                    connected.join(index, other)
+                } else if !graph.members[used].isMethod {
+                    if let other = firstUser[used] { connected.join(index, other) } else { firstUser[used] = index }
+                }
+            }
+        }
+        var parts: [Int: [Int]] = [:]
+        for (index, member) in members.enumerated() { parts[connected.part(of: index), default: []].append(member) }
+        return Array(parts.values)
     }
 
     private func planned(_ members: [Int]) -> [SplitPlan.PlannedMember] {

@@ -25,6 +25,10 @@ struct MemberGraph {
         var touchesUI = false
         /// A method that uses what the controller inherits of the screen (`navigationController`, `present`).
         var drivesScreen = false
+        /// A method that leaves the screen for another: it presents, pushes, dismisses or performs a segue.
+        var navigates = false
+        /// A method that embeds a child controller (`addChild`): containment, which only a controller does.
+        var embedsChild = false
 
         var lines: Int { endLine - line + 1 }
         var isMethod: Bool { kind == .method }
@@ -90,6 +94,8 @@ struct MemberGraph {
                 if Self.inheritedScreenMembers.contains(name) && byKey[name] == nil {
                     members[member].touchesUI = true
                     members[member].drivesScreen = true
+                    if Self.navigationMembers.contains(name) { members[member].navigates = true }
+                    if Self.containmentMembers.contains(name) { members[member].embedsChild = true }
                 }
                 // An Objective-C instance variable `_items` is the storage of property `items`.
                 if byKey[name] == nil, name.utf8.first == UInt8(ascii: "_") { name.removeFirst() }
@@ -131,11 +137,15 @@ struct MemberGraph {
         "initWithCoder", "initWithNibName", "initWithStyle",
     ]
 
-    /// Initializers, deinitializers, overrides (the superclass calls them), the named hooks, actions,
-    /// and Objective-C accessors (`setRepresentedObject:` runs when the property is set).
+    /// Initializers, deinitializers, overrides (the superclass calls them), the named hooks, actions
+    /// and storyboard segue actions, and Objective-C accessors (`setRepresentedObject:` runs when the
+    /// property is set).
     private static func isEntryPoint(_ function: Function) -> Bool {
         function.kind != .function || function.isOverride || lifecycleNames.contains(function.name) || function.attributes.contains("IBAction")
+            || function.attributes.contains("IBSegueAction")
             || (function.selector.map { $0.hasPrefix("init") || isSetter($0) } ?? false)
+            // Objective-C overrides without saying so: `performSegueWithIdentifier:sender:` is UIKit's.
+            || (function.selector != nil && (navigationMembers.contains(function.key) || containmentMembers.contains(function.key)))
     }
 
     /// `setTitle:`: one argument, `set` and a capital.
@@ -169,6 +179,15 @@ struct MemberGraph {
         "refreshControl", "searchDisplayController", "viewIfLoaded", "window", "presentError",
     ]
 
+    /// Of those, what leaves this screen for another.
+    static let navigationMembers: Set<String> = [
+        "navigationController", "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "show",
+        "showDetailViewController", "performSegue", "performSegueWithIdentifier",
+    ]
+
+    /// Of those, what embeds a child controller.
+    static let containmentMembers: Set<String> = ["addChild", "addChildViewController"]
+
     private static let viewTypes = Set(ViewBuildingStatements.viewTypes)
 
     /// How UIKit and AppKit name the types of what is on screen; a property of such a type is the
@@ -179,7 +198,7 @@ struct MemberGraph {
         "SearchController", "Sheet", "Popover",
     ]
 
-    private static func isViewType(_ written: String?) -> Bool {
+    static func isViewType(_ written: String?) -> Bool {
         guard let written else { return false }
         let name = TypeNames.simple(written)
         return viewTypes.contains(name) || screenTypeSuffixes.contains { name.hasSuffix($0) }

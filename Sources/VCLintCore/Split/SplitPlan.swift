@@ -22,6 +22,9 @@ public struct SplitPlan: Sendable, Encodable {
         public var inputs: [PlannedMember]
         /// Members left in the controller that use it: where the controller would call it.
         public var calledFrom: [PlannedMember]
+        /// What it would use of the screen that stays: views, and methods that drive them. Each
+        /// becomes a callback or an input the new object is handed.
+        public var callsBack: [PlannedMember]
         /// The lines its members span.
         public var lines: Int
         /// Of the uses that touch its members, the share that stay inside it (1 = self-contained).
@@ -67,6 +70,6 @@ public struct SplitPlan: Sendable, Encodable {
 extension SplitPlan.Extraction {
     enum CodingKeys: String, CodingKey {
         case name, kind, work, protocols, members, inputs, lines, cohesion
-        case calledFrom = "called_from"
+        case calledFrom = "called_from", callsBack = "calls_back"
     }
 }

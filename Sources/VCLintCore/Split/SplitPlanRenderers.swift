@@ -40,6 +40,7 @@ enum SplitPlanText {
             for member in extraction.members { text += "       \(place(member)), \(Plural.count(member.lines, "line"))\n" }
             if !extraction.inputs.isEmpty { text += "     takes: \(listed(extraction.inputs.map(place)))\n" }
             if !extraction.calledFrom.isEmpty { text += "     called from: \(listed(extraction.calledFrom.map(place)))\n" }
+            if !extraction.callsBack.isEmpty { text += "     calls back: \(listed(extraction.callsBack.map(place)))\n" }
         }
         for considered in plan.considered {
             text += "\n  Not suggested: \(ShownText.escaped(considered.name)), a \(considered.kind) of \(considered.lines) lines: \(considered.reason)."

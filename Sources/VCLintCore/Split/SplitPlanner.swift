@@ -1,6 +1,7 @@
 /// Plans how to split a controller. Members are seeded into jobs by the rules' evidence and the
 /// protocols the controller adopts; a method every caller of which is in one job joins it; a
-/// property only one job's methods use becomes that job's state; what is left forms state
+/// property only one job's methods use becomes that job's state; a store, service or view keeps
+/// its largest part whose members share something; what is left forms state
 /// clusters, a view model's candidates. A job is kept when it is self-contained: few members
 /// outside it reach into it, and it needs few of the controller's properties.
 public struct SplitPlanner: Sendable {
@@ -12,7 +13,9 @@ public struct SplitPlanner: Sendable {
     /// would be a massive object of its own.
     public static let maxViewModelLines = 300
     /// An extraction takes at most this many of the controller's properties as inputs.
-    public static let maxInputs = 8
+    public static let maxInputs = 5
+    /// A coordinator has at least this many methods that navigate: fewer is a method or two to keep.
+    public static let minimumDestinations = 3
 
     let rules: [any WorkEvidenceRule]
     let viewModelRules: [any ViewModelWorkEvidenceRule]
@@ -45,6 +48,7 @@ public struct SplitPlanner: Sendable {
         var clusters = Clusters(graph, tags: tags)
         clusters.growThroughCalls()
         clusters.addOwnedProperties()
+        clusters.keepLargestParts()
         if withStateClusters { clusters.addStateClusters() }
         let extractions = clusters.extractions(named: names)
         let chosen = extractions.filter { $0.rejection == nil }.sorted { ($0.gain, $1.extraction.name) > ($1.gain, $0.extraction.name) }

@@ -9,6 +9,11 @@ struct WorkTags {
         var object: String
         /// The protocols the controller adopts for the object served.
         var protocols: [String]
+        /// The object served is one of the screen's own controls (a search bar, a text field, a
+        /// gesture recognizer): its callbacks are the screen's event handling, as actions are.
+        var servesControl = false
+        /// The object served takes a data source too (`UITableView`): its delegate shapes the rows it shows.
+        var servesDataView = false
 
         static func < (lhs: Job, rhs: Job) -> Bool { (lhs.work, lhs.object) < (rhs.work, rhs.object) }
     }
@@ -26,8 +31,14 @@ struct WorkTags {
         let index = MethodIndex(methods.map { (members[$0].name, members[$0].key) })
         for role in ServedRoles.roles(of: controller, in: context) {
             let work: Work = role.isDataSource ? .dataSource : .delegate
+            let job = Job(work: work, object: role.object, protocols: role.protocols,
+                          servesControl: work == .delegate && !role.takesDataSource && Self.isControl(role.object),
+                          servesDataView: role.takesDataSource)
             for method in index.methods(servedBy: role.methods) {
-                jobs[methods[method]] = Job(work: work, object: role.object, protocols: role.protocols)
+                // A data source's selection callback that leaves the screen is the controller's
+                // to keep: the data source shows the rows, the controller decides where to go.
+                if work == .dataSource && members[methods[method]].navigates { continue }
+                jobs[methods[method]] = job
             }
         }
     }
@@ -50,6 +61,16 @@ struct WorkTags {
             if best.key.isScreenFree && members[member].touchesUI { continue }
             jobs[member] = Job(work: best.key, object: "", protocols: [])
         }
+    }
+}
+
+extension WorkTags {
+    /// What a screen's controls are called: views and the bars, fields and recognizers that send
+    /// it events. View controllers and pickers are screens of their own.
+    static let controlSuffixes = ["View", "Bar", "Field", "Button", "Control", "Recognizer", "SearchController", "Switch", "Slider"]
+
+    static func isControl(_ object: String) -> Bool {
+        !object.hasSuffix("ViewController") && controlSuffixes.contains { object.hasSuffix($0) && object.count > $0.count }
     }
 }
 

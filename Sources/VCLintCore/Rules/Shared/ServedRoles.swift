@@ -7,12 +7,19 @@ enum ServedRoles {
         var protocols: [String]
         let methods: ServedMethods
 
+        /// The object served takes a data source too (`UITableView`): it shows data, not just events.
+        let takesDataSource: Bool
+
         var isDataSource: Bool { protocols.contains { $0.contains("DataSource") } }
     }
 
     static func roles(of controller: Controller, in context: RuleContext) -> [Role] {
         rolesJoinedByInheritance(DelegateSprawlRule.roles(of: controller, in: context), in: context).map { role in
-            Role(object: role.object, protocols: role.protocols, methods: ServedMethods(role, in: context))
+            let dataSource = role.object + "DataSource"
+            return Role(object: role.object, protocols: role.protocols, methods: ServedMethods(role, in: context),
+                        takesDataSource: InlineDataSourceRule.knownProtocols[dataSource] != nil
+                            || InlineDataSourceRule.knownSelectors[dataSource] != nil
+                            || context.protocolDeclarations[TypeNames.simple(dataSource)] != nil)
         }
     }
 
