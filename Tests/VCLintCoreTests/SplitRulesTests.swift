@@ -219,6 +219,38 @@ import Testing
         #expect(plan.remains == ["makeDetail(_:)"])
     }
 
+    /// A hook a subclass fills in stays, whichever protocol it serves: an `open` method, or one a
+    /// subclass at any depth overrides.
+    @Test func hooksASubclassFillsInStay() throws {
+        let methods = ["uploaderDidStart(_ uploader: Uploader)", "uploaderDidFinish(_ uploader: Uploader)"].map {
+            "    func \($0) {\n        count += 1\n\(Self.filler(12))    }"
+        }
+        let base = """
+            protocol UploaderDelegate: AnyObject {
+                func uploaderDidStart(_ uploader: Uploader)
+                func uploaderDidFinish(_ uploader: Uploader)
+            }
+            class BaseUploadViewController: UIViewController, UploaderDelegate {
+                var count = 0
+            \(methods.joined(separator: "\n"))
+            }
+            """
+        let plain = try Self.plan([(path: "B.swift", text: base)], of: "BaseUploadViewController")
+        #expect(plain.extractions.map(\.name) == ["BaseUploadUploaderDelegate"])
+        let open = base.replacingOccurrences(of: "    func uploaderDidStart", with: "    open func uploaderDidStart")
+        let withOpen = try Self.plan([(path: "B.swift", text: open)], of: "BaseUploadViewController")
+        #expect(withOpen.extractions.isEmpty && withOpen.remains.contains("uploaderDidStart(_:)"))
+        let grandchild = [
+            (path: "B.swift", text: base),
+            (path: "M.swift", text: "class MiddleUploadViewController: BaseUploadViewController {}\n"),
+            (path: "P.swift", text: "class PhotoUploadViewController: MiddleUploadViewController {\n"
+                + "    override func uploaderDidFinish(_ uploader: Uploader) {}\n}\n"),
+        ]
+        let overridden = try Self.plan(grandchild, of: "BaseUploadViewController")
+        #expect(overridden.extractions.isEmpty && overridden.remains.contains("uploaderDidFinish(_:)"))
+        #expect(SplitPlanText.render(overridden).contains("     would move: count, uploaderDidStart(_:)\n"))
+    }
+
     @Test func theLeftoverStateIsListedNotSuggested() throws {
         let source = """
             class BigViewController: UIViewController {

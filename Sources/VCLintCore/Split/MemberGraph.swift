@@ -18,6 +18,9 @@ struct MemberGraph {
         /// initializer, or a target-action handler (`@IBAction`, a method named by `#selector`).
         /// It stays with the controller, and calls whatever would move.
         var isEntryPoint: Bool
+        /// A hook a subclass fills in: an `open` method, or one an in-tree subclass overrides. It
+        /// stays even when it serves a protocol.
+        var isHook = false
         /// An outlet or a view: belongs to whoever builds the views, or stays.
         var isView: Bool
         /// A method that uses a view, or the screen through what the controller inherits
@@ -74,7 +77,8 @@ struct MemberGraph {
                 members.append(Member(
                     name: function.displayName, key: key, kind: .method, path: path, line: function.position.line,
                     endLine: max(function.endLine, function.position.line),
-                    isEntryPoint: Self.isEntryPoint(function) || overriddenBelow.contains(key), isView: false))
+                    isEntryPoint: Self.isEntryPoint(function) || overriddenBelow.contains(key),
+                    isHook: function.access == .open || overriddenBelow.contains(key), isView: false))
                 bodies.append((part, function.bodyReferences))
             }
         }
@@ -137,11 +141,12 @@ struct MemberGraph {
         "initWithCoder", "initWithNibName", "initWithStyle",
     ]
 
-    /// Initializers, deinitializers, overrides (the superclass calls them), the named hooks, actions
-    /// and storyboard segue actions, and Objective-C accessors (`setRepresentedObject:` runs when the
-    /// property is set).
+    /// Initializers, deinitializers, overrides (the superclass calls them), `open` methods (written
+    /// to be overridden), the named hooks, actions and storyboard segue actions, and Objective-C
+    /// accessors (`setRepresentedObject:` runs when the property is set).
     private static func isEntryPoint(_ function: Function) -> Bool {
-        function.kind != .function || function.isOverride || lifecycleNames.contains(function.name) || function.attributes.contains("IBAction")
+        function.kind != .function || function.isOverride || function.access == .open || lifecycleNames.contains(function.name)
+            || function.attributes.contains("IBAction")
             || function.attributes.contains("IBSegueAction")
             || (function.selector.map { $0.hasPrefix("init") || isSetter($0) } ?? false)
             // Objective-C overrides without saying so: `performSegueWithIdentifier:sender:` is UIKit's.
@@ -155,15 +160,21 @@ struct MemberGraph {
             && bytes.last == UInt8(ascii: ":") && bytes.dropLast().allSatisfy { $0 != UInt8(ascii: ":") }
     }
 
-    /// The methods in-tree subclasses override: hooks a subclass fills in, which cannot move.
+    /// The methods in-tree subclasses override, at any depth: hooks a subclass fills in, which
+    /// cannot move. Each subclass is read once.
     private static func keysOverridden(below controller: Controller, in context: RuleContext) -> Set<String> {
         var keys = Set<String>()
-        for subclass in context.directSubclasses[controller.declaration] ?? [] {
+        var pending = context.directSubclasses[controller.declaration] ?? []
+        var seen = Set(pending)
+        while let subclass = pending.popLast() {
             let child = context.project.controllers[subclass]
             for part in [child.declaration] + child.extensions {
                 for function in context.declaration(part).functions where function.isOverride || function.selector != nil {
                     keys.insert(function.key)
                 }
+            }
+            for grandchild in context.directSubclasses[child.declaration] ?? [] where seen.insert(grandchild).inserted {
+                pending.append(grandchild)
             }
         }
         return keys

@@ -59,6 +59,8 @@ public struct SplitPlan: Sendable, Encodable {
         public var kind: String
         public var lines: Int
         public var reason: String
+        /// What it would have moved: a reader checks the reason against them.
+        public var members: [PlannedMember]
     }
 
     enum CodingKeys: String, CodingKey {

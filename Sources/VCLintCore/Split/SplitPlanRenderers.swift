@@ -44,6 +44,7 @@ enum SplitPlanText {
         }
         for considered in plan.considered {
             text += "\n  Not suggested: \(ShownText.escaped(considered.name)), a \(considered.kind) of \(considered.lines) lines: \(considered.reason)."
+                + "\n     would move: \(listed(considered.members.map { ShownText.escaped($0.name) }))"
         }
         if !plan.considered.isEmpty { text += "\n" }
         text += "\n  The \(owner(plan)) keeps about \(plan.remainingLines) lines"

@@ -65,7 +65,8 @@ public struct SplitPlanner: Sendable {
             remainingLines: max(0, subject.lines - kept.reduce(0) { $0 + $1.lines }), remains: remains,
             considered: extractions.compactMap { candidate in
                 candidate.rejection.map { SplitPlan.Considered(name: candidate.extraction.name, kind: candidate.extraction.kind,
-                                                               lines: candidate.extraction.lines, reason: $0) }
+                                                               lines: candidate.extraction.lines, reason: $0,
+                                                               members: candidate.extraction.members) }
             }.sorted { ($0.lines, $1.name) > ($1.lines, $0.name) })
     }
 }

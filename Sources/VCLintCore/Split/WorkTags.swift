@@ -38,6 +38,8 @@ struct WorkTags {
                 // A data source's selection callback that leaves the screen is the controller's
                 // to keep: the data source shows the rows, the controller decides where to go.
                 if work == .dataSource && members[methods[method]].navigates { continue }
+                // A hook a subclass fills in stays, whichever protocol it serves.
+                if members[methods[method]].isHook { continue }
                 jobs[methods[method]] = job
             }
         }
