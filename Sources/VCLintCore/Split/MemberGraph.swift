@@ -160,22 +160,26 @@ struct MemberGraph {
             && bytes.last == UInt8(ascii: ":") && bytes.dropLast().allSatisfy { $0 != UInt8(ascii: ":") }
     }
 
-    /// The methods in-tree subclasses override, at any depth: hooks a subclass fills in, which
-    /// cannot move. Each subclass is read once.
+    /// The methods in-tree subclasses override, down to `ControllerRelatives.maximumDepth` levels
+    /// (a generated chain of thousands must not make every controller cost the whole chain):
+    /// hooks a subclass fills in, which cannot move.
     private static func keysOverridden(below controller: Controller, in context: RuleContext) -> Set<String> {
         var keys = Set<String>()
-        var pending = context.directSubclasses[controller.declaration] ?? []
-        var seen = Set(pending)
-        while let subclass = pending.popLast() {
-            let child = context.project.controllers[subclass]
-            for part in [child.declaration] + child.extensions {
-                for function in context.declaration(part).functions where function.isOverride || function.selector != nil {
-                    keys.insert(function.key)
+        var level = context.directSubclasses[controller.declaration] ?? []
+        var depth = 0
+        while !level.isEmpty && depth < ControllerRelatives.maximumDepth {
+            var next: [Int] = []
+            for subclass in level {
+                let child = context.project.controllers[subclass]
+                for part in [child.declaration] + child.extensions {
+                    for function in context.declaration(part).functions where function.isOverride || function.selector != nil {
+                        keys.insert(function.key)
+                    }
                 }
+                next += context.directSubclasses[child.declaration] ?? []
             }
-            for grandchild in context.directSubclasses[child.declaration] ?? [] where seen.insert(grandchild).inserted {
-                pending.append(grandchild)
-            }
+            level = next
+            depth += 1
         }
         return keys
     }
