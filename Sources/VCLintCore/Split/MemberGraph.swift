@@ -213,7 +213,7 @@ struct MemberGraph {
         "SearchController", "Sheet", "Popover",
     ]
 
-    static func isViewType(_ written: String?) -> Bool {
+    private static func isViewType(_ written: String?) -> Bool {
         guard let written else { return false }
         let name = TypeNames.simple(written)
         return viewTypes.contains(name) || screenTypeSuffixes.contains { name.hasSuffix($0) }

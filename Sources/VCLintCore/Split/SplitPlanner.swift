@@ -1,17 +1,15 @@
 /// Plans how to split a controller. Members are seeded into jobs by the rules' evidence and the
 /// protocols the controller adopts; a method every caller of which is in one job joins it; a
 /// property only one job's methods use becomes that job's state; a store, service or view keeps
-/// its largest part whose members share something; what is left forms state
-/// clusters, a view model's candidates. A job is kept when it is self-contained: few members
-/// outside it reach into it, and it needs few of the controller's properties.
+/// the part of its members that does most of its work. What is left forms a state cluster, listed
+/// for the reader, not suggested. A job is kept when it is self-contained: few members outside it
+/// reach into it, it needs few of the controller's properties, and its kind's own test holds
+/// (`Clusters.extractions`).
 public struct SplitPlanner: Sendable {
     /// At most this many extractions per controller, largest gain first.
     public static let maxExtractions = 5
     /// An extraction moves at least this many lines; a smaller one is not worth a type.
     public static let minimumLines = 20
-    /// A view model is suggested up to `controller_length`'s default warning line: a larger one
-    /// would be a massive object of its own.
-    public static let maxViewModelLines = 300
     /// An extraction takes at most this many of the controller's properties as inputs.
     public static let maxInputs = 5
     /// A coordinator has at least this many methods that navigate: fewer is a method or two to keep.
