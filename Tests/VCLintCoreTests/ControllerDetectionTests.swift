@@ -129,6 +129,28 @@ import Testing
         #expect(found.map(\.extensionLines) == [2, 1])
     }
 
+    /// A subclass in one target inherits the class of that name in its own target, whatever order
+    /// the files are read in.
+    @Test(arguments: [false, true]) func aSubclassTakesTheNamesakeNearestItsFile(_ macFirst: Bool) throws {
+        var files = [
+            ("iOS/App/Timeline/TimelineViewController.swift", "class TimelineViewController: UIViewController {}"),
+            ("iOS/App/Timeline/HomeTimelineViewController.swift", "class HomeTimelineViewController: TimelineViewController {}"),
+            ("iOS/App/Other/ListTimelineViewController.swift", "class ListTimelineViewController: TimelineViewController {}"),
+        ]
+        let mac = [
+            ("Mac/App/Timeline/TimelineViewController.swift", "class TimelineViewController: NSViewController {}"),
+            ("Mac/App/Timeline/MacHomeViewController.swift", "class MacHomeViewController: TimelineViewController {}"),
+        ]
+        files = macFirst ? mac + files : files + mac
+        let found = controllers(files)
+        let base = { (name: String) in found.first { $0.name == name }?.base }
+        #expect(base("HomeTimelineViewController") == "UIViewController")
+        #expect(base("ListTimelineViewController") == "UIViewController")
+        #expect(base("MacHomeViewController") == "NSViewController")
+        let home = try #require(found.first { $0.name == "HomeTimelineViewController" })
+        #expect(home.ancestry == ["TimelineViewController", "UIViewController"])
+    }
+
     @Test func viewModels() {
         let found = controllers([("A.swift", """
             class Base: UIViewController { let presenter: LoginPresenter! = nil }

@@ -6,7 +6,8 @@
 /// order: classes are numbered in declaration order (files in collected order), and every walk
 /// goes breadth-first from the bases, so the same tree always gives the same answers.
 /// A name declared by several classes (apps with several targets) stands for any of them: a
-/// class is a controller when at least one of its possible chains reaches a base.
+/// class is a controller when at least one of its possible chains reaches a base, and its parent
+/// is the controller of that name nearest its own file.
 public final class ClassHierarchy: Sendable {
     /// One per class declaration, in declaration order.
     public let classes: [DeclarationReference]
@@ -142,6 +143,8 @@ public final class ClassHierarchy: Sendable {
                 order.append(subclass)
             }
         }
+        Self.takeNearestParents(&parents, depths: &depths, roots: &roots, order: order, classes: classes,
+                                nameIDs: nameIDs, declarations: declarations, files: files)
         self.classes = classes
         superclassNames = superclassIDs.map { $0.map { names.names[$0] } }
         self.parents = parents
@@ -155,6 +158,46 @@ public final class ClassHierarchy: Sendable {
     }
 
     private enum BaseKind { case known, inferred, unresolved, none }
+
+    /// A name declared more often than this keeps its first class as every subclass's parent:
+    /// choosing the nearest costs each subclass one comparison per class of the name.
+    static let nearestParentLimit = 32
+
+    /// A name several targets declare (an iOS and a Mac `TimelineViewController`): each subclass
+    /// takes the controller of that name whose file shares the most folders with its own, where
+    /// the first one reached stood for all. Only a class nearer the base than the subclass may be
+    /// chosen, so no chain can loop, and `order` (by that distance) still puts parents first.
+    private static func takeNearestParents(_ parents: inout [Int?], depths: inout [Int?], roots: inout [Int?], order: [Int],
+                                           classes: [DeclarationReference], nameIDs: [Int], declarations: IndexLists,
+                                           files: [FileOutline]) {
+        let firstDepths = depths
+        var changed = false
+        for index in order {
+            guard let parent = parents[index], let depth = firstDepths[index] else { continue }
+            let namesakes = declarations[nameIDs[parent]]
+            guard namesakes.count > 1 && namesakes.count <= nearestParentLimit else { continue }
+            let folders = files[classes[index].file].path.split(separator: "/").dropLast()
+            func shared(_ other: Int) -> Int {
+                zip(folders, files[classes[other].file].path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+            }
+            var nearest = (parent, shared(parent))
+            for namesake in namesakes where namesake != parent && namesake != index {
+                guard let namesakeDepth = firstDepths[namesake], namesakeDepth < depth else { continue }
+                let sharedFolders = shared(namesake)
+                if sharedFolders > nearest.1 { nearest = (namesake, sharedFolders) }
+            }
+            if nearest.0 != parent {
+                parents[index] = nearest.0
+                changed = true
+            }
+        }
+        guard changed else { return }
+        for index in order {
+            guard let parent = parents[index] else { continue }
+            depths[index] = depths[parent]! + 1
+            roots[index] = roots[parent]
+        }
+    }
 
     public func isController(_ index: Int) -> Bool { depths[index] != nil }
 
