@@ -352,6 +352,8 @@ import Testing
         #expect(result.exitCode == .success)
         let text = result.standardOutput
         #expect(text.hasPrefix("FeedViewController ("))
+        // Code lines, as controller_length counts them: not the file's lines.
+        #expect(text.contains(" lines of code, ") && text.contains(" members, "))
         #expect(text.contains(". FeedDataSource, a data source: UITableViewDataSource;"))
         #expect(text.contains("configure(_:row:) (FeedViewController+0.swift:"))
         #expect(text.contains("The controller keeps about "))

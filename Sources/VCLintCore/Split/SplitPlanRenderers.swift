@@ -25,7 +25,7 @@ enum SplitPlanText {
     static func render(_ plan: SplitPlan) -> String {
         var text = "\(ShownText.escaped(plan.controller)) (\(ShownText.escaped(plan.path)):\(plan.line))\n"
         let tcc = plan.tcc.map(twoDecimals) ?? "not measured"
-        text += "  \(plan.lines) lines, \(plan.members) members, \(Plural.count(plan.responsibilities, "responsibility", "responsibilities")); "
+        text += "  \(plan.lines) lines of code, \(plan.members) members, \(Plural.count(plan.responsibilities, "responsibility", "responsibilities")); "
             + "LCOM4 \(plan.lcom4), TCC \(tcc)\n"
         if plan.extractions.isEmpty {
             text += "  No extraction stands on its own: every group of members found is too small, needs too many of the "
