@@ -251,6 +251,36 @@ import Testing
         #expect(SplitPlanText.render(overridden).contains("     would move: count, uploaderDidStart(_:)\n"))
     }
 
+    /// A job whose methods are mostly empty stubs (a protocol's optional callbacks, written out)
+    /// has little to move.
+    @Test func aJobOfEmptyStubsIsNotSuggested() throws {
+        func plan(stubBody: String) throws -> SplitPlan {
+            let source = """
+                protocol PlayerDelegate: AnyObject {
+                    func playerDidStart(_ player: Player)
+                    func playerDidPause(_ player: Player)
+                    func playerDidStop(_ player: Player)
+                    func playerDidFinish(_ player: Player)
+                }
+                class PlayerViewController: UIViewController, PlayerDelegate {
+                    var plays = 0
+                    func playerDidStart(_ player: Player) {
+                        plays += 1
+                \(Self.filler(20))    }
+                    func playerDidPause(_ player: Player) {\(stubBody)}
+                    func playerDidStop(_ player: Player) {\(stubBody)}
+                    func playerDidFinish(_ player: Player) {\(stubBody)}
+                }
+                """
+            return try Self.plan([(path: "P.swift", text: source)], of: "PlayerViewController")
+        }
+        let stubs = try plan(stubBody: "")
+        #expect(stubs.extractions.isEmpty)
+        #expect(stubs.considered.first?.reason == "3 of its 4 methods are empty stubs: there is little to move")
+        let real = try plan(stubBody: " plays -= 1 ")
+        #expect(real.extractions.map(\.name) == ["PlayerPlayerDelegate"])
+    }
+
     @Test func theLeftoverStateIsListedNotSuggested() throws {
         let source = """
             class BigViewController: UIViewController {

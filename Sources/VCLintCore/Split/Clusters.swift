@@ -159,6 +159,8 @@ struct Clusters {
                 rejection = "one member is a method to move, not an object to make"
             } else if lines < SplitPlanner.minimumLines {
                 rejection = "moves only \(Plural.count(lines, "line"))"
+            } else if case let stubs = members.count(where: { graph.members[$0].isMethod && graph.members[$0].isStub }), 2 * stubs > methods {
+                rejection = "\(stubs) of its \(Plural.count(methods, "method")) are empty stubs: there is little to move"
             } else if inputs.count > SplitPlanner.maxInputs {
                 rejection = "needs \(inputs.count) of the \(names.owner)'s properties (limit \(SplitPlanner.maxInputs))"
             } else if job.work == .state {

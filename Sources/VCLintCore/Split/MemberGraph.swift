@@ -32,6 +32,8 @@ struct MemberGraph {
         var navigates = false
         /// A method that embeds a child controller (`addChild`): containment, which only a controller does.
         var embedsChild = false
+        /// A method whose body names nothing: empty, or returning a literal (a protocol's stub).
+        var isStub = false
 
         var lines: Int { endLine - line + 1 }
         var isMethod: Bool { kind == .method }
@@ -78,7 +80,8 @@ struct MemberGraph {
                     name: function.displayName, key: key, kind: .method, path: path, line: function.position.line,
                     endLine: max(function.endLine, function.position.line),
                     isEntryPoint: Self.isEntryPoint(function) || overriddenBelow.contains(key),
-                    isHook: function.access == .open || overriddenBelow.contains(key), isView: false))
+                    isHook: function.access == .open || overriddenBelow.contains(key), isView: false,
+                    isStub: function.bodyReferences.isEmpty))
                 bodies.append((part, function.bodyReferences))
             }
         }
