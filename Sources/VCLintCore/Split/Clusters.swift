@@ -114,7 +114,6 @@ struct Clusters {
         var byCluster = [[Int]](repeating: [], count: jobs.count)
         for member in graph.members.indices { if let cluster = clusterOf[member] { byCluster[cluster].append(member) } }
         let dataSources = jobs.count { $0.work == .dataSource }
-        let methodLines = graph.members.reduce(0) { $0 + ($1.isMethod ? $1.lines : 0) }
         return jobs.indices.compactMap { cluster in
             let members = byCluster[cluster]
             let methods = members.count { graph.members[$0].isMethod }
@@ -147,13 +146,13 @@ struct Clusters {
             }
             let lines = lines(members)
             let cohesion = inside + across == 0 ? 1 : Double(inside) / Double(inside + across)
-            let (name, kind) = names.name(jobs[cluster], distinguish: dataSources > 1)
+            let job = jobs[cluster]
+            let (name, kind) = names.name(job, distinguish: dataSources > 1)
             let extraction = SplitPlan.Extraction(
-                name: name, kind: kind, work: jobs[cluster].work, protocols: jobs[cluster].protocols,
+                name: name, kind: kind, work: job.work, protocols: job.protocols,
                 members: planned(members), inputs: planned(inputs), calledFrom: planned(callers),
                 callsBack: planned(callsBack.sorted()), lines: lines,
                 cohesion: (cohesion * 100).rounded() / 100)
-            let job = jobs[cluster]
             var rejection: String?
             if members.count < 2 {
                 rejection = "one member is a method to move, not an object to make"
@@ -181,7 +180,7 @@ struct Clusters {
                 rejection = "it embeds a child controller: containment stays with a controller"
             } else if job.work == .navigation && methods < SplitPlanner.minimumDestinations {
                 rejection = "\(Plural.count(methods, "method")) that navigate: a coordinator takes a flow of screens"
-            } else if job.work != .state && exposed > max(3, members.count / 2) {
+            } else if exposed > max(3, members.count / 2) {
                 rejection = "the \(names.owner) would use \(exposed) of its \(members.count) members: most of it would be the \(names.owner)'s still"
             }
             return Candidate(extraction: extraction, members: members, rejection: rejection, gain: Double(lines) * cohesion)
