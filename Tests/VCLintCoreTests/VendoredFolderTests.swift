@@ -38,6 +38,17 @@ import Testing
             == ["App/external libaries/Picker", "App/external libaries/Slider"])
     }
 
+    @Test func aCheckedInFrameworksHeadersAreNotTheAppsSource() {
+        let tree = TemporaryDirectory()
+        tree.write("App/FeedViewController.swift", "final class FeedViewController: UIViewController {}\n")
+        tree.write("App/Sparkle.framework/Versions/A/Headers/SUUpdater.h", "@interface SUUpdateAlert : NSWindowController\n@end\n")
+        tree.write("App/Google.xcframework/ios-arm64/Headers/GIDSignIn.h", "@interface GIDSignInViewController : UIViewController\n@end\n")
+        let prefix = tree.path + "/"
+        #expect(SourceCollector().collect([tree.path]).files.map { String($0.dropFirst(prefix.count)) } == ["App/FeedViewController.swift"])
+        // Named, it is read.
+        #expect(SourceCollector().collect([tree.path + "/App/Sparkle.framework"]).files.count == 1)
+    }
+
     @Test func aVendoredFolderNamedOnTheCommandLineIsLinted() {
         let tree = Self.tree()
         let result = SourceCollector().collect([tree.path + "/App/external libaries/Picker"])

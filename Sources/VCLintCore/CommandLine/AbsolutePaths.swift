@@ -18,6 +18,7 @@ extension LintReport {
         }
         report.skippedFiles = report.skippedFiles.map(absolute)
         report.vendoredFolders = report.vendoredFolders.map(absolute)
+        for index in report.prefixedLibraries.indices { report.prefixedLibraries[index].path = absolute(report.prefixedLibraries[index].path) }
         return report
     }
 }

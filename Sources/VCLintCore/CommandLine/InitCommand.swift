@@ -39,7 +39,7 @@ enum InitCommand {
         } catch {
             throw .unwritableFile(path: path, error)
         }
-        let fitted = survey.candidates.filter { $0.level == .client }.count + survey.testFolders.count + survey.vendoredFolders.count
+        let fitted = survey.candidates.filter { $0.level == .client }.count + survey.testFolders.count + survey.vendoredFolders.count + survey.prefixedLibraries.count
             + survey.outsideBases.count
         return CommandResult(standardOutput: "Wrote \(path), fitted to \(survey.controllerSizes.count) controllers: "
             + "\(Plural.count(fitted, "setting")) from the tree, each with its evidence; the rest at their defaults.\n")
@@ -53,10 +53,12 @@ enum InitCommand {
         let configuration = try ProjectSetup.loadConfiguration(path)
         var lines: [String] = []
         let excluded = Set(configuration.excluded.map(\.pattern))
-        for folder in survey.testFolders + survey.vendoredFolders {
+        let folders = survey.testFolders.map { ($0, "test, fixture or preview code") }
+            + survey.vendoredFolders.map { ($0, "third-party code with its own licence or podspec") }
+            + survey.prefixedLibraries.map { ($0.path, "looks like third-party code: \($0.evidence)") }
+        for (folder, why) in folders {
             let relative = FittedSettings.relative(folder, to: directory)
             if !excluded.contains(relative) && !excluded.contains(relative + "/") {
-                let why = survey.testFolders.contains(folder) ? "test, fixture or preview code" : "third-party code with its own licence or podspec"
                 lines.append("+ excluded: \(relative)   # \(why)")
             }
         }

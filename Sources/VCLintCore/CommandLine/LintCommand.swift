@@ -118,6 +118,7 @@ public enum LintCommand {
         report.hierarchyNotes = project.hierarchyNotes
         report.skippedFiles = skipped.map(\.path)
         report.vendoredFolders = project.vendoredFolders
+        report.prefixedLibraries = project.prefixedLibraries
         let visibility = BaselineVisibility(anchor: BaselineAnchor(), project: project, paths: options.paths, scope: scope,
                                             rules: Set(configuration.enabledRules.map(\.id)))
         let baselineNote = try applyBaseline(to: &report, options, visibility: visibility)

@@ -5,8 +5,9 @@ public struct SourceCollector: Sendable {
     public static let defaultExcludedDirectories: Set<String> = ["Pods", "Carthage", ".build", "DerivedData"]
     /// Test targets' folders (`AppTests`, `AppUITests`, Quick's `AppSpecs`, `Mocks`, `Fakes`): their mocks and doubles are not the app's
     /// controllers; nor are Xcode file templates (`MVVM.xctemplate`), whose placeholders name no
-    /// real screen. A folder named on the command line is still linted.
-    public static let defaultExcludedDirectorySuffixes = ["Tests", "Specs", "Mocks", "Fakes", ".xctemplate"]
+    /// real screen, nor prebuilt frameworks checked in (`Sparkle.framework`), whose headers are a
+    /// binary's interface, never the app's source. A folder named on the command line is still linted.
+    public static let defaultExcludedDirectorySuffixes = ["Tests", "Specs", "Mocks", "Fakes", ".xctemplate", ".framework", ".xcframework"]
 
     /// Swift, and Objective-C headers and implementations (`.mm` too: Objective-C++ controllers are common).
     public static let sourceExtensions = [".swift", ".h", ".m", ".mm"]

@@ -41,6 +41,8 @@ public struct LintReport: Sendable {
     public var skippedFiles: [String] = []
     /// Third-party folders skipped (`skip_vendored`).
     public var vendoredFolders: [String] = []
+    /// Folders that look vendored by their names alone (`PrefixedLibraries`): linted all the same.
+    public var prefixedLibraries: [PrefixedLibrary] = []
     /// Findings hidden because the baseline lists them.
     public var baselined: Int = 0
     /// Baseline entries that no longer occur: fixed since the baseline was written.

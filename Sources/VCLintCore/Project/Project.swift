@@ -13,6 +13,9 @@ public struct Project: Sendable {
     public var hierarchyNotes = HierarchyNotes()
     /// Third-party folders the walk skipped (`SourceCollector.isVendored`): for the summary.
     public var vendoredFolders: [String] = []
+    /// Folders that look like a library copied in without its licence (`PrefixedLibraries`):
+    /// linted, and named in the summary and by `vclint init`.
+    public var prefixedLibraries: [PrefixedLibrary] = []
 
     public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {
         files[reference.file].types[reference.type]
@@ -70,8 +73,10 @@ public struct ProjectScanner: Sendable {
             }
         }
         let resolution = PhaseTimes.measure(phases, .resolve) { resolver.resolution(outlines, jobs: jobs) }
+        let libraries = collector.skipsVendored
+            ? PhaseTimes.measure(phases, .resolve) { PrefixedLibraries().libraries(in: outlines, keeping: paths.map(displayPath)) } : []
         return Project(files: outlines, failures: failures, controllers: resolution.controllers, hierarchyNotes: resolution.notes,
-                       vendoredFolders: collected.vendoredFolders.map(displayPath))
+                       vendoredFolders: collected.vendoredFolders.map(displayPath), prefixedLibraries: libraries)
     }
 
     /// `./App/X.swift` → `App/X.swift`; an absolute path inside the working directory → relative.

@@ -7,7 +7,8 @@
 ///              "kept_baseline_entries",   // entries about files this run did not see
 ///              "partially_read": [{"path", "line", "reason"}]},   // files the outline only partly read
 ///              "inferred_bases", "unresolved_bases", "superclass_cycles",  // names; cycles: lists of names
-///              "vendored_folders"},   // third-party folders skipped (skip_vendored)
+///              "vendored_folders",   // third-party folders skipped (skip_vendored)
+///              "prefixed_libraries": [{"path", "evidence"}]},   // folders that look vendored, linted all the same
 ///  "violations": [{"rule", "severity", "path", "line", "column", "message",
 ///                  "controller", "measured", "limit",            // null when absent
 ///                  "baseline",     // with --baseline: "new", or "worse" (grown since recorded); else null
@@ -49,6 +50,9 @@ public enum JSONReporter {
                 ("kept_baseline_entries", .number(String(report.keptBaselineEntries))),
                 ("partially_read", .array(report.partiallyReadFiles.map { file in
                     .object(sorted: [("line", .number(String(file.line))), ("path", .string(file.path)), ("reason", .string(file.reason))])
+                })),
+                ("prefixed_libraries", .array(report.prefixedLibraries.map { library in
+                    .object(sorted: [("evidence", .string(library.evidence)), ("path", .string(library.path))])
                 })),
                 ("screens", .number(String(report.screens))),
                 ("superclass_cycles", .array(notes.cycles.map { cycle in .array(cycle.map { .string($0) }) })),

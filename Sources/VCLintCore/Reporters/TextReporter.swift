@@ -29,7 +29,7 @@ public enum TextReporter {
             line += "; \(Plural.count(report.vendoredFolders.count, "vendored folder")) skipped (own licence or podspec): \(listed(report.vendoredFolders))"
         }
         return line + "\n" + report.hierarchyNotes.summaryLines().map { "vclint: \(ShownText.escaped($0))\n" }.joined()
-            + partialReadNote(report.partiallyReadFiles)
+            + prefixedLibrariesNote(report.prefixedLibraries) + partialReadNote(report.partiallyReadFiles)
     }
 
     /// `3 controllers`, or with SwiftUI code `3 controllers, 12 SwiftUI screens and 4 view models`:
@@ -44,6 +44,14 @@ public enum TextReporter {
     static func listed(_ paths: [String]) -> String {
         let names = paths.prefix(3).map { ShownText.escaped($0) }.joined(separator: ", ")
         return paths.count > 3 ? "\(names) and \(paths.count - 3) more" : names
+    }
+
+    /// One line pointing at `vclint init`, which excludes them with their evidence.
+    static func prefixedLibrariesNote(_ libraries: [PrefixedLibrary]) -> String {
+        guard !libraries.isEmpty else { return "" }
+        let subject = libraries.count == 1 ? "1 folder looks" : "\(libraries.count) folders look"
+        return "vclint: \(subject) like vendored code, linted all the same (classes under a prefix no other code uses, naming "
+            + "few of the app's types): \(listed(libraries.map(\.path))); 'vclint init --diff' shows why\n"
     }
 
     /// `note: 2 files were only partly read: A.swift:12 (braces still open at end of file), …`,

@@ -29,6 +29,10 @@ struct FittedSettings {
             excluded.append("  # third-party code: its own licence or podspec, no Xcode project (skip_vendored skips it too)")
             excluded.append("  - \(Self.quoted(Self.relative(folder, to: directory)))")
         }
+        for library in survey.prefixedLibraries {
+            excluded.append("  # looks like third-party code: \(library.evidence). Remove this entry if it is the app's own.")
+            excluded.append("  - \(Self.quoted(Self.relative(library.path, to: directory)))")
+        }
         for base in survey.outsideBases {
             baseClasses.append("    # declared outside this tree; \(Plural.count(base.controllers, "controller")) subclass it")
             baseClasses.append("    - \(Self.quoted(base.name))")

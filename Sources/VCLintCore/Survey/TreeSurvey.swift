@@ -48,6 +48,8 @@ struct TreeSurvey {
     /// Folders of the tree's linted files that hold test, fixture or preview code.
     var testFolders: [String] = []
     var vendoredFolders: [String] = []
+    /// Folders that look like a library copied in without its licence.
+    var prefixedLibraries: [PrefixedLibrary] = []
     /// Controller bases declared nowhere in the tree, with how many controllers each one adds.
     var outsideBases: [(name: String, controllers: Int)] = []
     /// Total lines of each controller, ascending.
@@ -65,6 +67,7 @@ struct TreeSurvey {
     init(_ project: Project) {
         controllerSizes = project.controllers.map(\.totalLines).sorted()
         vendoredFolders = project.vendoredFolders
+        prefixedLibraries = project.prefixedLibraries
         var bases: [String: Int] = [:]
         for controller in project.controllers where controller.isInferred { bases[controller.base, default: 0] += 1 }
         outsideBases = bases.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
