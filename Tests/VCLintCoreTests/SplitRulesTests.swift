@@ -50,6 +50,7 @@ import Testing
 
     @Test func aDelegateThatDrivesTheScreenIsAForwarder() throws {
         let source = """
+            final class Uploader { weak var delegate: UploaderDelegate? }
             protocol UploaderDelegate: AnyObject {
                 func uploaderDidFinish(_ uploader: Uploader)
                 func uploaderDidFail(_ uploader: Uploader)
@@ -91,6 +92,42 @@ import Testing
         #expect(WorkTags.isControl("UITextField") && WorkTags.isControl("UIGestureRecognizer") && WorkTags.isControl("FeedSortBar"))
         #expect(!WorkTags.isControl("UIImagePickerController") && !WorkTags.isControl("ProfileHeaderViewController")
             && !WorkTags.isControl("UIDocumentPicker") && !WorkTags.isControl("View"))
+    }
+
+    /// The tree's own protocol that no property is typed with and no generic type is constrained
+    /// to is a role the controller plays for its callers, not an object's delegate.
+    @Test func aProtocolNothingHoldsIsTheControllersOwnRole() throws {
+        let controller = """
+            protocol ArchiveRestoring: AnyObject {
+                func restoreArchive(_ archive: Archive)
+                func archiveDidChange(_ archive: Archive)
+            }
+            class ArchiveViewController: UIViewController, ArchiveRestoring {
+                var archive: Archive?
+                func restoreArchive(_ archive: Archive) {
+                    self.archive = archive
+            \(Self.filler(14))    }
+                func archiveDidChange(_ archive: Archive) {
+                    self.archive = archive
+            \(Self.filler(14))    }
+            }
+            """
+        let alone = try Self.plan([(path: "A.swift", text: controller)], of: "ArchiveViewController")
+        #expect(!alone.extractions.contains { $0.kind.hasPrefix("delegate") }, "\(alone.extractions.map(\.name))")
+        #expect(context(of: controller).isUnheldTreeProtocol("ArchiveRestoring"))
+
+        // Held by a property, or by a generic type's constraint: an object's delegate again.
+        let property = "final class ArchiveSyncer {\n    weak var delegate: (AnyObject & ArchiveRestoring)?\n}\n"
+        let held = try Self.plan([(path: "A.swift", text: controller), (path: "S.swift", text: property)], of: "ArchiveViewController")
+        #expect(held.extractions.map(\.name) == ["ArchiveRestoringDelegate"], "\(held.extractions.map(\.name))")
+        let generic = "final class ArchivePlayer<Listener: ArchiveRestoring> {\n    weak var listener: Listener?\n}\n"
+        #expect(!context(of: controller, generic).isUnheldTreeProtocol("ArchiveRestoring"))
+        #expect(!context(of: controller).isUnheldTreeProtocol("UITableViewDelegate"))
+    }
+
+    private func context(of sources: String...) -> RuleContext {
+        RuleContext(project: Project.build(sources: sources.enumerated().map { (path: "F\($0.offset).swift", text: $0.element) }),
+                    knownRules: [])
     }
 
     /// A data source shows the rows; where a selection goes is the controller's to decide.
@@ -226,6 +263,7 @@ import Testing
             "    func \($0) {\n        count += 1\n\(Self.filler(12))    }"
         }
         let base = """
+            final class Uploader { weak var delegate: UploaderDelegate? }
             protocol UploaderDelegate: AnyObject {
                 func uploaderDidStart(_ uploader: Uploader)
                 func uploaderDidFinish(_ uploader: Uploader)
@@ -256,6 +294,7 @@ import Testing
     @Test func aJobOfEmptyStubsIsNotSuggested() throws {
         func plan(stubBody: String) throws -> SplitPlan {
             let source = """
+                final class Player { weak var delegate: PlayerDelegate? }
                 protocol PlayerDelegate: AnyObject {
                     func playerDidStart(_ player: Player)
                     func playerDidPause(_ player: Player)

@@ -18,6 +18,8 @@ public struct RuleContext: Sendable {
     /// The project's protocols by simple name, in file order: looked up once per name asked,
     /// where a search of every file's types per controller was quadratic in controllers.
     let protocolDeclarations: [String: [DeclarationReference]]
+    /// Which of those some property is typed with (`HeldProtocols`).
+    let heldProtocols = HeldProtocols()
     /// The controllers directly below each controller declaration, as indices into the
     /// project's controllers: asked per base controller, where a scan of every controller was
     /// quadratic in controllers.
@@ -60,6 +62,11 @@ public struct RuleContext: Sendable {
         }
         self.directSubclasses = directSubclasses
         swiftUISubjects = SwiftUISubjectFinder.find(in: project.files)
+    }
+
+    /// Whether `name` is a protocol declared in the tree that no property anywhere is typed with.
+    func isUnheldTreeProtocol(_ name: String) -> Bool {
+        protocolDeclarations[TypeNames.simple(name)] != nil && !heldProtocols.isHeld(name, in: project, declared: protocolDeclarations)
     }
 
     public func declaration(_ reference: DeclarationReference) -> TypeDeclaration {

@@ -195,6 +195,8 @@ public struct TypeDeclaration: Sendable {
     /// With the names of enclosing types: `Outer.Inner`.
     public var qualifiedName: String
     public var genericParameters: [String]
+    /// The names the generic parameters' constraints use: `FeedDelegate` in `<D: FeedDelegate>`.
+    public var genericConstraints: [String] = []
     public var inheritance: [InheritedType]
     public var attributes: [String]
     public var modifiers: [String]

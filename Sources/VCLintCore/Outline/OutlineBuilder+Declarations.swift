@@ -62,7 +62,7 @@ extension OutlineBuilder {
         typeFunctions.append(MoveList())
         typeProperties.append(MoveList())
         types.append(TypeDeclaration(
-            kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
+            kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics.names, genericConstraints: generics.constraints,
             inheritance: inheritance, attributes: modifiers.attributes, modifiers: modifiers.modifiers,
             parent: parent, position: keywordPosition, startLine: modifiers.firstLine ?? keywordPosition.line,
             openBraceLine: nil, closeBraceLine: nil, codeLines: 0, bridgedName: modifiers.objcName))
@@ -82,12 +82,15 @@ extension OutlineBuilder {
         openScope(.type, type: declaration)
     }
 
-    /// `<T: Hashable, U>` at the current token: the parameter names.
-    mutating func genericParameters() -> [String] {
-        guard let open = token(index), open.kind == .operator, firstByte(open) == 0x3C else { return [] }
+    /// `<T: Hashable, U>` at the current token: the parameter names, and the names their
+    /// constraints use (`Hashable`).
+    mutating func genericParameters() -> (names: [String], constraints: [String]) {
+        guard let open = token(index), open.kind == .operator, firstByte(open) == 0x3C else { return ([], []) }
         var result: [String] = []
+        var constraints: [String] = []
         var depth = 0
         var expectsName = true
+        var inConstraint = false
         while let next = token(index) {
             if view.beginsDeclarationLine(at: index) { break }
             if next.kind == .operator {
@@ -104,11 +107,15 @@ extension OutlineBuilder {
                     continue
                 }
                 result.append(text(next))
+            } else if inConstraint && next.kind == .identifier {
+                constraints.append(text(next))
             }
+            if depth == 1 && next.kind == .colon { inConstraint = true }
+            if depth == 1 && next.kind == .comma { inConstraint = false }
             expectsName = depth == 1 && next.kind == .comma
             skip()
         }
-        return result
+        return (result, constraints)
     }
 
     /// How much an operator token opens (`<`) or closes (`>`) angle brackets; `->` is neither.

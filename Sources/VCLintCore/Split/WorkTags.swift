@@ -30,6 +30,9 @@ struct WorkTags {
         let methods = members.indices.filter { members[$0].isMethod }
         let index = MethodIndex(methods.map { (members[$0].name, members[$0].key) })
         for role in ServedRoles.roles(of: controller, in: context) {
+            // The tree's own protocol that nothing holds is a role the controller plays for its
+            // callers, who use it as that protocol: it cannot conform through another object.
+            if !role.protocols.isEmpty && role.protocols.allSatisfy(context.isUnheldTreeProtocol) { continue }
             let work: Work = role.isDataSource ? .dataSource : .delegate
             let job = Job(work: work, object: role.object, protocols: role.protocols,
                           servesControl: work == .delegate && !role.takesDataSource && Self.isControl(role.object),
