@@ -130,6 +130,28 @@ import Testing
                     knownRules: [])
     }
 
+    /// A table view controller is its table's data source by inheritance, naming no protocol: its
+    /// table methods are a data source's, not view building.
+    @Test func aTableViewControllersInheritedRoleIsADataSource() throws {
+        let source = """
+            class LayerListController: UITableViewController {
+                var layers: [String] = []
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    layers.count
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "layer")
+                    cell.textLabel?.text = layers[indexPath.row]
+                    cell.accessoryView = UISwitch(frame: .zero)
+            \(Self.filler(20))        return cell
+                }
+            }
+            """
+        let plan = try Self.plan([(path: "L.swift", text: source)], of: "LayerListController")
+        #expect(plan.extractions.map(\.name) == ["LayerListDataSource"], "\(plan.extractions.map(\.name))")
+        #expect(plan.extractions.first?.kind.hasPrefix("data source") == true)
+    }
+
     /// A data source shows the rows; where a selection goes is the controller's to decide.
     @Test func aDataSourceLeavesItsNavigatingCallbackBehind() throws {
         let source = """

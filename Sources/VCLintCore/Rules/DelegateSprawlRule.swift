@@ -106,16 +106,23 @@ public struct DelegateSprawlRule: MetricsCountRule {
     /// adopted by inheritance.
     static let ownViewServers = ["UITableViewController": "UITableView", "UICollectionViewController": "UICollectionView"]
 
+    /// `roles(of:)`, and for a table or collection view controller its own view's, which it
+    /// serves by inheritance without naming the protocols.
+    static func rolesWithOwnView(of controller: Controller, in context: RuleContext) -> [Role] {
+        var adopted = roles(of: controller, in: context)
+        if let view = ownViewServers[controller.base], !adopted.contains(where: { $0.object == view }) {
+            adopted.append(Role(object: view, protocols: [view + "DataSource", view + "Delegate"]))
+        }
+        return adopted
+    }
+
     /// The roles the controller plays: `roles(of:)`, with protocols that refine one another joined,
     /// each kept when a method of the class or its extensions serves it. A protocol adopted and
     /// never implemented is no job. A table or collection view controller that implements its
     /// view's methods serves that view, though it inherited the conformance.
     public static func servedRoles(of controller: Controller, in context: RuleContext, minimumLines: Int = 0) -> [Role] {
         let parts = [controller.declaration] + controller.extensions
-        var adopted = roles(of: controller, in: context)
-        if let view = ownViewServers[controller.base], !adopted.contains(where: { $0.object == view }) {
-            adopted.append(Role(object: view, protocols: [view + "DataSource", view + "Delegate"]))
-        }
+        let adopted = rolesWithOwnView(of: controller, in: context)
         var methods: [(name: String, key: String)] = []
         var lines: [Int] = []
         for part in parts {

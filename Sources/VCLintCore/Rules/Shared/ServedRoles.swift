@@ -14,7 +14,7 @@ enum ServedRoles {
     }
 
     static func roles(of controller: Controller, in context: RuleContext) -> [Role] {
-        rolesJoinedByInheritance(DelegateSprawlRule.roles(of: controller, in: context), in: context).map { role in
+        rolesJoinedByInheritance(DelegateSprawlRule.rolesWithOwnView(of: controller, in: context), in: context).map { role in
             let dataSource = role.object + "DataSource"
             return Role(object: role.object, protocols: role.protocols, methods: ServedMethods(role, in: context),
                         takesDataSource: InlineDataSourceRule.knownProtocols[dataSource] != nil
