@@ -89,7 +89,8 @@ import Testing
         let table = try plan("UITableViewDelegate", ["tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)",
                                                      "tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)"])
         #expect(table.extractions.map(\.name) == ["SearchTableViewDelegate"])
-        #expect(WorkTags.isControl("UITextField") && WorkTags.isControl("UIGestureRecognizer") && WorkTags.isControl("FeedSortBar"))
+        #expect(WorkTags.isControl("UITextField") && WorkTags.isControl("UIGestureRecognizer") && WorkTags.isControl("FeedSortBar")
+            && WorkTags.isControl("TextFieldCell") && WorkTags.isControl("PostImageCollectionPartCell"))
         #expect(!WorkTags.isControl("UIImagePickerController") && !WorkTags.isControl("ProfileHeaderViewController")
             && !WorkTags.isControl("UIDocumentPicker") && !WorkTags.isControl("View"))
     }

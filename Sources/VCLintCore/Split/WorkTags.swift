@@ -70,9 +70,9 @@ struct WorkTags {
 }
 
 extension WorkTags {
-    /// What a screen's controls are called: views and the bars, fields and recognizers that send
-    /// it events. View controllers and pickers are screens of their own.
-    static let controlSuffixes = ["View", "Bar", "Field", "Button", "Control", "Recognizer", "SearchController", "Switch", "Slider"]
+    /// What a screen's controls are called: views, the cells of its lists, and the bars, fields
+    /// and recognizers that send it events. View controllers and pickers are screens of their own.
+    static let controlSuffixes = ["View", "Cell", "Bar", "Field", "Button", "Control", "Recognizer", "SearchController", "Switch", "Slider"]
 
     static func isControl(_ object: String) -> Bool {
         !object.hasSuffix("ViewController") && controlSuffixes.contains { object.hasSuffix($0) && object.count > $0.count }
