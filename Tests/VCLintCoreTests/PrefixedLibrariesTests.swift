@@ -141,6 +141,16 @@ import Testing
         #expect((afterJSON["summary"] as? [String: Any])?["controllers"] as? Int == 1)
     }
 
+    @Test func metricsAndReportNameItToo() throws {
+        let tree = Self.tree()
+        let note = "note: App/Utilities/XYZInspector: looks like vendored code, measured all the same (11 Objective-C types named XYZ…, "
+            + "a prefix no other code uses; its code names none of the app's types); 'vclint init' excludes it\n"
+        let metrics = try BuiltVCLint.run(["metrics", "App"], in: tree.path)
+        #expect(metrics.standardError.contains(note), "\(metrics.standardError)")
+        let report = try BuiltVCLint.run(["report", "App", "--output", "r.html"], in: tree.path)
+        #expect(report.standardError.contains(note), "\(report.standardError)")
+    }
+
     @Test func skipVendoredFalseListsNothing() throws {
         let tree = Self.tree()
         tree.write(".vclint.yml", "skip_vendored: false\n")

@@ -16,7 +16,7 @@ enum MetricsCommand {
             result.exitCode = .toolFailure
         }
         result.standardError += ProjectSetup.skippedWarnings(skipped, limit: configuration.maxFileSize)
-            + ProjectSetup.vendoredNotes(project.vendoredFolders)
+            + ProjectSetup.vendoredNotes(project)
         return result
     }
 }

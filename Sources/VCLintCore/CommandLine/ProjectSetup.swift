@@ -54,8 +54,13 @@ enum ProjectSetup {
         }.joined()
     }
 
-    /// `metrics` and `report` name the third-party folders they skipped, as `lint`'s summary does.
-    static func vendoredNotes(_ folders: [String]) -> String {
-        folders.map { "note: \(ShownText.escaped($0)): skipped as vendored code (own licence or podspec; skip_vendored: false lints it)\n" }.joined()
+    /// `metrics` and `report` name the third-party folders they skipped, and those that look
+    /// vendored but were read, as `lint`'s summary does.
+    static func vendoredNotes(_ project: Project) -> String {
+        project.vendoredFolders.map {
+            "note: \(ShownText.escaped($0)): skipped as vendored code (own licence or podspec; skip_vendored: false lints it)\n"
+        }.joined() + project.prefixedLibraries.map {
+            "note: \(ShownText.escaped($0.path)): looks like vendored code, measured all the same (\($0.evidence)); 'vclint init' excludes it\n"
+        }.joined()
     }
 }

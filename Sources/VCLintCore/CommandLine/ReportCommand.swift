@@ -67,7 +67,7 @@ enum ReportCommand {
             result.exitCode = .toolFailure
         }
         result.standardError += ProjectSetup.skippedWarnings(skipped, limit: configuration.maxFileSize)
-            + ProjectSetup.vendoredNotes(project.vendoredFolders)
+            + ProjectSetup.vendoredNotes(project)
         var summary = LintReport(files: project.files.count, controllers: project.controllers.count, violations: violations,
                                  fileErrors: failures.map { LintReport.FileError(path: $0.path, message: $0.problem.message) })
         (summary.screens, summary.viewModels) = (outcome.screens, outcome.viewModels)
