@@ -144,12 +144,11 @@ public struct PrefixedLibraries: Sendable {
     }
 
     /// The files' folders and the folders above them, each knowing its parent and how many types
-    /// it declares, itself and with everything below it. Paths are hashed once per folder.
+    /// it and everything below it declare. Paths are hashed once per folder.
     private struct FolderTree {
         struct Folder {
             var path: Substring
             var parent: Int?
-            var types = 0
             var allTypes = 0
             var allObjCTypes = 0
         }
@@ -173,7 +172,6 @@ public struct PrefixedLibraries: Sendable {
                 PrefixedLibraries.forEachDeclaredName(in: outlines[fileIndex].types) { _ in types += 1 }
                 guard types > 0 else { continue }
                 totalTypes += types
-                folders[folder].types += types
                 folders[folder].allTypes += types
                 if outlines[fileIndex].language == .objc { folders[folder].allObjCTypes += types }
             }
@@ -243,12 +241,9 @@ public struct PrefixedLibraries: Sendable {
         }
     }
 
-    /// Classes, structs, enums and protocols at file level, each once: an Objective-C class by its
-    /// `@interface`; not extensions or categories, which add to someone else's type.
-    static func declaresType(_ type: TypeDeclaration) -> Bool {
-        type.parent == nil && declares(type.kind, type.objcPart)
-    }
-
+    /// Classes, structs, enums and protocols (at file level, `forEachDeclaredName` checks), each
+    /// once: an Objective-C class by its `@interface`; not extensions or categories, which add to
+    /// someone else's type.
     private static func declares(_ kind: DeclarationKind, _ objcPart: ObjCPart?) -> Bool {
         guard kind != .extension else { return false }
         switch objcPart {
