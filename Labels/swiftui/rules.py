@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Precision and recall of the SwiftUI rules against blind labels.
 
-    python3 Labels/swiftui/rules.py APPS_DIR LABELS_DIR [LABELS_DIR …] [--vclint PATH]
+    python3 Labels/swiftui/rules.py APPS_DIR LABELS_DIR [LABELS_DIR …] [--vclint PATH] [--fitted]
 
 Each LABELS_DIR holds an `apps.tsv` and a `types.tsv` written by a labeller (see PROMPT.md);
 APPS_DIR holds each app unpacked under its name. vclint lints each app with the five SwiftUI
@@ -21,6 +21,7 @@ import collections
 import csv
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -49,6 +50,9 @@ def main():
         at = args.index("--vclint")
         vclint = args[at + 1]
         del args[at:at + 2]
+    fitted = "--fitted" in args
+    if fitted:
+        args.remove("--fitted")
     apps_dir, label_dirs = args[0], args[1:]
     rows = []
     for folder in label_dirs:
@@ -64,7 +68,8 @@ def main():
         if not os.path.isdir(root):
             print(f"skipped {app}: not under {apps_dir}")
             continue
-        lint = json.loads(subprocess.run([vclint, "lint", ".", "--config", config.name, "--format", "json", "--quiet"],
+        app_config = fitted_config(vclint, root) if fitted else config.name
+        lint = json.loads(subprocess.run([vclint, "lint", ".", "--config", app_config, "--format", "json", "--quiet"],
                                          cwd=root, capture_output=True, text=True).stdout)
         metrics = json.loads(subprocess.run([vclint, "metrics", ".", "--format", "json"], cwd=root,
                                             capture_output=True, text=True).stdout)
@@ -107,6 +112,16 @@ def main():
         print(f"{measure} of {kind}s: {exact}/{len(pairs)} equal, {close}/{len(pairs)} within 10% (or 2)")
     for mistake in sorted(mistakes):
         print(*mistake, sep="\t")
+
+
+def fitted_config(vclint, root):
+    """What `vclint init --print` proposes for the app, running only the SwiftUI rules."""
+    proposal = subprocess.run([vclint, "init", "--print", "."], cwd=root, capture_output=True, text=True, check=True).stdout
+    proposal = re.sub(r"^# only_rules: .*$", "only_rules: [%s]" % ", ".join(sorted(RULES)), proposal, count=1, flags=re.M)
+    path = os.path.join(root, ".vclint.fitted.yml")
+    with open(path, "w") as f:
+        f.write(proposal)
+    return path
 
 
 def match(rows, name, path):
