@@ -267,7 +267,7 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("# vclint configuration, fitted to this tree"))
         #expect(try Configuration.load(path: path) == { var c = Configuration(); c.directory = tree.path; return c }())
 
-        try "# mine\n".write(toFile: path, atomically: false, encoding: .utf8)
+        try "# mine\n".write(toFile: path, atomically: true, encoding: .utf8)
         let second = VCLintCommand.run(["init", tree.path])
         #expect(second.exitCode == .toolFailure)
         #expect(second.standardError.contains("already exists; 'vclint init --diff' compares it with what the tree suggests"))

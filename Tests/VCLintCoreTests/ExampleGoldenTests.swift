@@ -15,7 +15,7 @@ import Testing
         let actual = MetricsFormat.json.render(MetricsReport(scanner.scan([Self.root + "/Examples/" + app])))
         let golden = Self.root + "/Tests/Fixtures/Golden/\(app)-metrics.json"
         if ProcessInfo.processInfo.environment["VCLINT_UPDATE_GOLDEN"] != nil {
-            try actual.write(toFile: golden, atomically: false, encoding: .utf8)
+            try actual.write(toFile: golden, atomically: true, encoding: .utf8)
         }
         let expected = try String(contentsOfFile: golden, encoding: .utf8)
         #expect(actual == expected)

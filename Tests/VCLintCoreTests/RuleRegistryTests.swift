@@ -42,7 +42,7 @@ import Testing
         let rendered = RuleDocument.table(linkPrefix: "Rules/")
         if ProcessInfo.processInfo.environment["VCLINT_UPDATE_RULES"] == "1" {
             try readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: rendered)
-                .write(toFile: path, atomically: false, encoding: .utf8)
+                .write(toFile: path, atomically: true, encoding: .utf8)
         } else {
             #expect(String(readme[start.upperBound..<stop.lowerBound]) == rendered,
                     "README.md's rules table is out of date: run VCLINT_UPDATE_RULES=1 swift test --filter RuleRegistryTests")
@@ -54,7 +54,7 @@ import Testing
         var expected = ["README.md": RuleDocument.index()]
         for type in RuleRegistry.all { expected["\(type.description.id).md"] = RuleDocument.markdown(for: type) }
         if ProcessInfo.processInfo.environment["VCLINT_UPDATE_RULES"] == "1" {
-            for (name, text) in expected { try text.write(toFile: Self.documentsFolder + "/" + name, atomically: false, encoding: .utf8) }
+            for (name, text) in expected { try text.write(toFile: Self.documentsFolder + "/" + name, atomically: true, encoding: .utf8) }
         }
         let present = try FileManager.default.contentsOfDirectory(atPath: Self.documentsFolder).filter { $0.hasSuffix(".md") }
         #expect(present.sorted() == expected.keys.sorted(), "Rules/ has documents of no rule, or misses some")

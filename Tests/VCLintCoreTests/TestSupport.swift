@@ -29,7 +29,7 @@ final class TemporaryDirectory {
     func write(_ relativePath: String, _ text: String) {
         let full = path + "/" + relativePath
         try! FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try! text.write(toFile: full, atomically: false, encoding: .utf8)
+        try! text.write(toFile: full, atomically: true, encoding: .utf8)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }

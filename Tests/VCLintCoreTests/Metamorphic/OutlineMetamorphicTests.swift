@@ -176,7 +176,7 @@ import Testing
             let name = mutation.insertions.first.map { "\($0.construct.name)" } ?? "none"
             let path = directory + "/" + name.replacingOccurrences(of: " ", with: "-") + "/" + source.path
             try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try? mutation.text.write(toFile: path, atomically: false, encoding: .utf8)
+            try? mutation.text.write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
 }
