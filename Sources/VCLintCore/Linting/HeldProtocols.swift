@@ -18,6 +18,9 @@ final class HeldProtocols: Sendable {
 
     private static func held(in project: Project, declared: [String: [DeclarationReference]]) -> Set<String> {
         var held = Set<String>()
+        // Most words of a type are not the tree's protocols (`String`, `UILabel`): their shape
+        // rules them out before a String is made of them.
+        let shapes = Set(declared.keys.map { shape($0.utf8) })
         for file in project.files.indices {
             // By index: iterating the types would copy each whole declaration.
             let types = project.files[file].types
@@ -26,7 +29,7 @@ final class HeldProtocols: Sendable {
                 for name in types[type].genericConstraints where declared[name] != nil { held.insert(name) }
                 for property in types[type].properties.indices {
                     guard let typeName = types[type].properties[property].typeName else { continue }
-                    forEachWord(in: typeName) { word in
+                    forEachWord(in: typeName, shapes: shapes) { word in
                         if declared[word] != nil { held.insert(word) }
                     }
                 }
@@ -37,7 +40,7 @@ final class HeldProtocols: Sendable {
 
     /// The identifiers of a type as written (`id<FeedDelegate>`, `(AnyObject & FeedDelegate)?`)
     /// that start with a capital, read as bytes: a tree has hundreds of thousands of properties.
-    private static func forEachWord(in typeName: String, _ body: (String) -> Void) {
+    private static func forEachWord(in typeName: String, shapes: Set<Int>, _ body: (String) -> Void) {
         var typeName = typeName
         typeName.withUTF8 { bytes in
             var start: Int?
@@ -49,11 +52,18 @@ final class HeldProtocols: Sendable {
                     if start == nil { start = index }
                 } else if let first = start {
                     start = nil
-                    if bytes[first] >= UInt8(ascii: "A") && bytes[first] <= UInt8(ascii: "Z") {
-                        body(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self))
+                    let word = UnsafeBufferPointer(rebasing: bytes[first..<index])
+                    if bytes[first] >= UInt8(ascii: "A") && bytes[first] <= UInt8(ascii: "Z") && shapes.contains(shape(word)) {
+                        body(String(decoding: word, as: UTF8.self))
                     }
                 }
             }
         }
+    }
+
+    /// A name's length and its first and last bytes, as one number: equal names, equal shapes.
+    private static func shape(_ word: some BidirectionalCollection<UInt8>) -> Int {
+        guard let first = word.first, let last = word.last else { return 0 }
+        return word.count << 16 | Int(first) << 8 | Int(last)
     }
 }

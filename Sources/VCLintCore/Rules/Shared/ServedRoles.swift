@@ -171,10 +171,19 @@ struct MethodIndex {
     /// `ServedMethods` accepts a method prefix as.
     static func camelPrefixes(of key: String) -> [String] {
         var prefixes = [key]
-        var current = ""
-        for character in key {
-            if character.isUppercase && !current.isEmpty { prefixes.append(current) }
-            current.append(character)
+        let bytes = key.utf8
+        // Method names are ASCII nearly always: cut at the capitals' bytes, and ask Characters
+        // (a Unicode property lookup each) only of a name that is not.
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            var current = ""
+            for character in key {
+                if character.isUppercase && !current.isEmpty { prefixes.append(current) }
+                current.append(character)
+            }
+            return prefixes
+        }
+        for (length, byte) in bytes.enumerated() where length > 0 && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+            prefixes.append(String(decoding: bytes.prefix(length), as: UTF8.self))
         }
         return prefixes
     }
