@@ -20,6 +20,8 @@ public struct RuleContext: Sendable {
     let protocolDeclarations: [String: [DeclarationReference]]
     /// Which of those some property is typed with (`HeldProtocols`).
     let heldProtocols = HeldProtocols()
+    /// The app's typed settings on `UserDefaults` (`TypedSettings`).
+    let typedSettings = TypedSettings()
     /// The controllers directly below each controller declaration, as indices into the
     /// project's controllers: asked per base controller, where a scan of every controller was
     /// quadratic in controllers.

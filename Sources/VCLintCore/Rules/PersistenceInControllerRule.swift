@@ -8,6 +8,8 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
     }
     /// Drops the built-in persistence APIs, so only `identifiers` count.
     public var replaceDefaults = false
+    /// Counts the app's typed settings on `UserDefaults` (`TypedSettings`) as storage too.
+    public var countTypedSettings = false
     private var stores = ClientNames([])
 
     public init() {}
@@ -26,6 +28,11 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
                 the type, of a shared instance of it (`Name.shared.save()`) or a call on a stored \
                 property of that type; `Name.member` counts uses through that member only (`Database.main`).
                 """),
+            .boolean("count_typed_settings", \.countTypedSettings, """
+                Count a setting read or written through a property the app declares on `UserDefaults` \
+                (`UserDefaults.standard.launchCount`) as storage too. Off: such an accessor is the \
+                app's settings store, and calling it is the cure.
+                """),
             .boolean("replace_defaults", \.replaceDefaults, """
                 Count only `identifiers`, not the built-in UserDefaults, FileManager, file, Core Data, \
                 archiver, Keychain, Realm, GRDB, FMDB and SQLite uses.
@@ -42,10 +49,11 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
     /// Every use, in the class's own file first.
     func uses(of controller: Controller, in context: RuleContext) -> [RelatedLocation] {
         let properties = storeProperties(of: controller, in: context)
+        let settings = replaceDefaults || countTypedSettings ? [] : context.typedSettings.names(in: context.project)
         var uses: [RelatedLocation] = []
         for (reference, reader) in context.readers(of: controller, nestedTypes: true) {
-            let found = PersistenceUses(reader: reader, useDefaults: !replaceDefaults, clients: stores,
-                                        storeProperties: properties, functions: context.declaration(reference).functions).uses()
+            let found = PersistenceUses(reader: reader, useDefaults: !replaceDefaults, clients: stores, storeProperties: properties,
+                                        functions: context.declaration(reference).functions, typedSettings: settings).uses()
             uses += context.located(found, in: reference, unlessSuppressing: id)
         }
         return UseListing.sorted(uses, controllerPath: controller.path)
@@ -97,8 +105,13 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
 
             Not uses: a storage type named in a signature or a type annotation, \
             `UserDefaults.didChangeNotification`, setting up defaults (`register(defaults:)`, \
-            `registerDefaults:`, `synchronize()`), asking whether a file is there \
-            (`fileExists(atPath:)`, `isReadableFile(atPath:)`), file work in a function that uses \
+            `registerDefaults:`, `synchronize()`), asking about a file (`fileExists(atPath:)`, \
+            `isReadableFile(atPath:)`, `isExecutableFile(atPath:)`, `attributesOfItem(atPath:)`, \
+            and their Objective-C selectors after `[NSFileManager defaultManager]`), a string that \
+            merely ends in `Realm` (`authenticationRealm`: only Realm's own methods count), a \
+            setting read or written through a property the app declares on `UserDefaults` \
+            (`UserDefaults.standard.launchCount`, an Objective-C category's `@property`: that \
+            accessor is the app's settings store; `count_typed_settings: true` counts them), file work in a function that uses \
             the temporary directory (`temporaryDirectory`, `NSTemporaryDirectory()`: a scratch \
             file for a share sheet, an upload or an external tool), and reading a file with `Data(contentsOf:)` or \
             `String(contentsOfFile:)`: on thirteen real apps those reads loaded a file someone \

@@ -8,6 +8,8 @@ public struct PersistenceInViewRule: Rule {
     }
     /// Drops the built-in persistence APIs and property wrappers, so only `identifiers` count.
     public var replaceDefaults = false
+    /// Counts the app's typed settings on `UserDefaults` (`TypedSettings`) as storage too.
+    public var countTypedSettings = false
     private var stores = ClientNames([])
 
     /// Property wrappers that read and write storage: SwiftUI's `@AppStorage`, Core Data's
@@ -23,6 +25,10 @@ public struct PersistenceInViewRule: Rule {
                 Your own storage types, in addition to the built-in APIs, as \
                 `persistence_in_controller` reads them: `Name` or `Name.member`.
                 """),
+            .boolean("count_typed_settings", \.countTypedSettings, """
+                Count a setting read or written through a property the app declares on `UserDefaults` \
+                as storage too, as `persistence_in_controller` reads it.
+                """),
             .boolean("replace_defaults", \.replaceDefaults, "Count only `identifiers`, not the built-in storage APIs and property wrappers."),
         ]
     }
@@ -30,7 +36,8 @@ public struct PersistenceInViewRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         context.swiftUISubjects.compactMap { screen in
             guard screen.kind == .screen else { return nil }
-            var uses = SubjectWork.storage(in: screen, context: context, rule: id, stores: stores, useDefaults: !replaceDefaults)
+            var uses = SubjectWork.storage(in: screen, context: context, rule: id, stores: stores, useDefaults: !replaceDefaults,
+                                           countsTypedSettings: countTypedSettings)
             if !replaceDefaults { uses = UseListing.sorted(wrapped(in: screen, context: context) + uses, controllerPath: screen.path) }
             guard let first = uses.first else { return nil }
             let listed = uses.map { UseListing.text($0, firstPath: first.location.path) }

@@ -109,6 +109,7 @@ struct TreeSurvey {
         declared.subtract(otherRoles)
         var found: [String: Candidate] = [:]
         var order: [String] = []
+        let settings = TypedSettings.names(in: project.files)
         // Per candidate: its API methods, and those whose own body makes a use.
         var apiMethods: [String: Set<String>] = [:]
         var usingMethods: [String: Set<String>] = [:]
@@ -118,7 +119,7 @@ struct TreeSurvey {
                 guard declared.contains(name), !RequestCalls.clientTypes.contains(name), !PersistenceUses.storeTypes.contains(name) else { continue }
                 let functions = type.functions.filter { $0.kind == .function }
                 for kind in [Kind.networking, .storage] {
-                    let uses = Self.uses(kind, of: type, in: file)
+                    let uses = Self.uses(kind, of: type, in: file, settings: settings)
                     guard let first = uses.first else { continue }
                     let key = key(name, kind)
                     if found[key] == nil {
@@ -233,7 +234,8 @@ struct TreeSurvey {
 
     /// The type's request or storage uses, by the rules' own evidence. Stored properties of a
     /// built-in client or store type count as the rules count a controller's.
-    private static func uses(_ kind: Kind, of type: TypeDeclaration, in file: FileOutline) -> [(offset: UInt32, spelling: String)] {
+    private static func uses(_ kind: Kind, of type: TypeDeclaration, in file: FileOutline,
+                             settings: Set<String>) -> [(offset: UInt32, spelling: String)] {
         let propertyTypes = { (names: Set<String>) in
             Dictionary(type.properties.filter { property in
                 [property.typeName, property.initializerTypeName].contains { $0.map(names.contains) ?? false }
@@ -247,7 +249,7 @@ struct TreeSurvey {
         case .storage:
             let uses = PersistenceUses(reader: ReferenceReader(file: file, references: type.references), useDefaults: true,
                                        clients: ClientNames([]), storeProperties: propertyTypes(PersistenceUses.storeTypes),
-                                       functions: type.functions)
+                                       functions: type.functions, typedSettings: settings)
             return uses.uses().map { ($0.offset, $0.spelling) }
         }
     }

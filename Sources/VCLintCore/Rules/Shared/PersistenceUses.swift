@@ -45,8 +45,18 @@ struct PersistenceUses {
     /// The scratch directory: a file written or removed beside it is for sharing, an upload or an
     /// external tool, not the app's data.
     static let temporaryDirectoryNames: Set<String> = ["temporaryDirectory", "NSTemporaryDirectory"]
-    /// File system queries that store nothing: whether a file is there, and may be read.
-    static let queryMethods: Set<String> = ["fileExists", "isReadableFile"]
+    /// File system queries that store nothing: whether a file is there, may be read or run, and
+    /// its size and dates, in both languages.
+    static let queryMethods: Set<String> = [
+        "fileExists", "isReadableFile", "isExecutableFile", "attributesOfItem",
+        "fileExistsAtPath", "isReadableFileAtPath", "isExecutableFileAtPath", "attributesOfItemAtPath",
+    ]
+    /// Realm's own methods: `realm.add(…)` stores, `authenticationRealm.isEqualToString(…)` does not.
+    static let realmMethods: Set<String> = [
+        "add", "write", "writeAsync", "beginWrite", "commitWrite", "cancelWrite", "delete", "deleteAll", "create",
+        "objects", "object", "refresh", "addObject", "addOrUpdateObject", "addObjects", "deleteObject", "deleteObjects",
+        "deleteAllObjects", "transactionWithBlock", "allObjects", "objectsWhere", "objectForPrimaryKey",
+    ]
 
     private enum Kind {
         case none, storeType, storeFunction, fileMethod, databaseMethod, fetchRequest, contextReceiver, realmReceiver
@@ -62,6 +72,9 @@ struct PersistenceUses {
     /// The declaration's functions: file uses in one that works in the temporary directory are
     /// scratch files. Empty: every use counts.
     var functions: [Function] = []
+    /// The app's typed settings (`TypedSettings`): a defaults chain through one is a call of the
+    /// app's settings store, no use of storage.
+    var typedSettings: Set<String> = []
 
     func uses() -> [Use] {
         let found = allUses()
@@ -158,7 +171,8 @@ struct PersistenceUses {
             return (member, reader.spelled(index, through: member))
         case .realmReceiver:
             // `realm.add(…)`; `realm.write { … }` is called by its trailing closure alone.
-            guard let member = memberAfter(index), reader[member].isCalled || reader.name(member) == "write" else { return nil }
+            guard let member = memberAfter(index), reader[member].isCalled || reader.name(member) == "write",
+                  Self.realmMethods.contains(reader.name(member)) else { return nil }
             return (member, reader.spelled(index, through: member))
         case .storeProperty, .clientProperty:
             // `defaults.set(…)`; for one of the user's stores, any call through it.
@@ -176,10 +190,22 @@ struct PersistenceUses {
     /// The chain from `head` to its first call (or its last name): `UserDefaults.standard.set`.
     private func chainUse(from head: Int) -> (Int, String)? {
         var end = head
-        while !reader[end].isCalled, let member = memberAfter(end) { end = member }
+        // Only a defaults chain reads a setting: `UserDefaults.standard.launchCount`, `defaults.launchCount`.
+        let settings = typedSettings.isEmpty ? [] : TypedSettings.defaultsTypes.contains(reader.name(head))
+            || storeProperties[reader.name(head)] == false ? typedSettings : []
+        while !reader[end].isCalled, let member = memberAfter(end) {
+            end = member
+            if settings.contains(reader.name(member)) { return nil }
+        }
         // Setting up the store is not storing the screen's data: registered defaults, a flush;
         // nor is asking whether a file is there.
         if reader[end].isCalled && (Self.setupMethods.contains(reader.name(end)) || Self.queryMethods.contains(reader.name(end))) {
+            return nil
+        }
+        // Objective-C asks the shared instance first: `[[NSFileManager defaultManager] fileExistsAtPath:…]`,
+        // `[[NSUserDefaults standardUserDefaults] launchCount]`.
+        if reader[end].isCalled, let asked = memberAfter(end).map(reader.name),
+           Self.queryMethods.contains(asked) || settings.contains(asked) {
             return nil
         }
         return (end, reader.spelled(head, through: end))

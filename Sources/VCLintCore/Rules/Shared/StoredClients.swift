@@ -39,14 +39,15 @@ enum SubjectWork {
     }
 
     static func storage(in subject: SwiftUISubject, context: RuleContext, rule: String,
-                        stores: ClientNames, useDefaults: Bool) -> [RelatedLocation] {
+                        stores: ClientNames, useDefaults: Bool, countsTypedSettings: Bool = false) -> [RelatedLocation] {
         let properties = StoredClients.properties(of: subject.declarations, in: context.project, own: stores,
                                                   builtIn: useDefaults ? PersistenceUses.storeTypes : nil)
+        let settings = useDefaults && !countsTypedSettings ? context.typedSettings.names(in: context.project) : []
         var uses: [RelatedLocation] = []
         for reference in subject.declarations {
             let reader = ReferenceReader(file: context.file(reference), references: context.declaration(reference).references)
             let found = PersistenceUses(reader: reader, useDefaults: useDefaults, clients: stores, storeProperties: properties,
-                                        functions: context.declaration(reference).functions).uses()
+                                        functions: context.declaration(reference).functions, typedSettings: settings).uses()
             uses += context.located(found, in: reference, unlessSuppressing: rule)
         }
         return UseListing.sorted(uses, controllerPath: subject.path)
