@@ -1,9 +1,9 @@
 import Testing
 @testable import VCLintCore
 
-/// What stores nothing, in both languages: asking about a file, a string named like a Realm, and
-/// a setting reached through the app's own typed accessor on `UserDefaults` (unless a team asks
-/// for those). The storage beside them still counts.
+/// What stores nothing, in both languages: asking about a file, and a string named like a Realm;
+/// and a setting reached through the app's own typed accessor on `UserDefaults` when a team calls
+/// those its store. The storage beside them still counts.
 @Suite struct PersistenceQueryAndSettingsTests {
     func uses(_ sources: [(String, String)], rule: PersistenceInControllerRule = PersistenceInControllerRule()) throws -> [String] {
         let project = Project.build(sources: sources)
@@ -62,14 +62,16 @@ import Testing
         }
         """)
 
-    @Test func aTypedSettingIsTheAppsStoreButASuiteIsNot() throws {
-        #expect(try uses([Self.settings, Self.home]) == ["5 UserDefaults.group.set"])
-        var counting = PersistenceInControllerRule()
-        counting.countTypedSettings = true
-        #expect(try uses([Self.settings, Self.home], rule: counting) == ["4 UserDefaults.standard.launchCount", "5 UserDefaults.group.set"])
+    @Test func aTypedSettingCountsUnlessTheTeamCallsItsStoreButASuiteAlwaysDoes() throws {
+        #expect(try uses([Self.settings, Self.home]) == ["4 UserDefaults.standard.launchCount", "5 UserDefaults.group.set"])
+        var store = PersistenceInControllerRule()
+        store.countTypedSettings = false
+        #expect(try uses([Self.settings, Self.home], rule: store) == ["5 UserDefaults.group.set"])
     }
 
     @Test func anObjectiveCCategoryPropertyIsATypedSetting() throws {
+        var store = PersistenceInControllerRule()
+        store.countTypedSettings = false
         let found = try uses([
             ("NSUserDefaults+App.h", "@interface NSUserDefaults (App)\n@property (nonatomic) BOOL hasSeenIntro;\n@end\n"),
             ("IntroViewController.h", "@interface IntroViewController : UIViewController\n@end\n"),
@@ -82,7 +84,7 @@ import Testing
             }
             @end
             """),
-        ])
+        ], rule: store)
         #expect(found == ["5 NSUserDefaults.standardUserDefaults"])
     }
 }

@@ -190,6 +190,17 @@ import Testing
 /// names must never turn a wanted name away.
 /// `MethodIndex` finds the methods that serve a role as `ServedMethods.contains` defines it.
 @Suite struct MethodIndexTests {
+    /// Prefixes end before each capital: cut at the bytes of an ASCII name, at the Characters of any other.
+    @Test(arguments: [
+        ("tableViewDidScroll", ["tableViewDidScroll", "table", "tableView", "tableViewDid"]),
+        ("URLSession", ["URLSession", "U", "UR", "URL"]),
+        ("reload", ["reload"]),
+        ("présenteÉcranSuivant", ["présenteÉcranSuivant", "présente", "présenteÉcran"]),
+    ])
+    func prefixesEndBeforeEachCapital(name: String, expected: [String]) {
+        #expect(MethodIndex.camelPrefixes(of: name) == expected)
+    }
+
     @Test func theIndexAgreesWithTheDefinitionForEveryRole() throws {
         let words = ["tableView", "searchBar", "webView", "feedCell", "URLSession", "controller", "picker", "table", "search",
                      "presentationController", "adaptivePresentationStyle", "updateSearchResults", "cellDidTap"]

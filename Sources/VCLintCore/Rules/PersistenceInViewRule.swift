@@ -8,8 +8,8 @@ public struct PersistenceInViewRule: Rule {
     }
     /// Drops the built-in persistence APIs and property wrappers, so only `identifiers` count.
     public var replaceDefaults = false
-    /// Counts the app's typed settings on `UserDefaults` (`TypedSettings`) as storage too.
-    public var countTypedSettings = false
+    /// Counts the app's typed settings on `UserDefaults` (`TypedSettings`) as storage.
+    public var countTypedSettings = true
     private var stores = ClientNames([])
 
     /// Property wrappers that read and write storage: SwiftUI's `@AppStorage`, Core Data's
@@ -27,7 +27,7 @@ public struct PersistenceInViewRule: Rule {
                 """),
             .boolean("count_typed_settings", \.countTypedSettings, """
                 Count a setting read or written through a property the app declares on `UserDefaults` \
-                as storage too, as `persistence_in_controller` reads it.
+                as storage, as `persistence_in_controller` reads it.
                 """),
             .boolean("replace_defaults", \.replaceDefaults, "Count only `identifiers`, not the built-in storage APIs and property wrappers."),
         ]

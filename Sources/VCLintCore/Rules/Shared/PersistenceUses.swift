@@ -191,8 +191,8 @@ struct PersistenceUses {
     private func chainUse(from head: Int) -> (Int, String)? {
         var end = head
         // Only a defaults chain reads a setting: `UserDefaults.standard.launchCount`, `defaults.launchCount`.
-        let settings = typedSettings.isEmpty ? [] : TypedSettings.defaultsTypes.contains(reader.name(head))
-            || storeProperties[reader.name(head)] == false ? typedSettings : []
+        let readsDefaults = TypedSettings.defaultsTypes.contains(reader.name(head)) || storeProperties[reader.name(head)] == false
+        let settings = readsDefaults ? typedSettings : []
         while !reader[end].isCalled, let member = memberAfter(end) {
             end = member
             if settings.contains(reader.name(member)) { return nil }

@@ -39,7 +39,7 @@ enum SubjectWork {
     }
 
     static func storage(in subject: SwiftUISubject, context: RuleContext, rule: String,
-                        stores: ClientNames, useDefaults: Bool, countsTypedSettings: Bool = false) -> [RelatedLocation] {
+                        stores: ClientNames, useDefaults: Bool, countsTypedSettings: Bool = true) -> [RelatedLocation] {
         let properties = StoredClients.properties(of: subject.declarations, in: context.project, own: stores,
                                                   builtIn: useDefaults ? PersistenceUses.storeTypes : nil)
         let settings = useDefaults && !countsTypedSettings ? context.typedSettings.names(in: context.project) : []
