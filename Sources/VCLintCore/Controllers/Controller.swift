@@ -43,8 +43,13 @@ public struct Controller: Sendable {
     /// The class body's code lines: a Swift class's body, or an Objective-C `@implementation`'s
     /// (an `@interface` only declares, and counts none).
     public var bodyLines: Int
-    /// The code lines of every other part: Swift extensions, Objective-C category implementations.
+    /// The code lines of every other part: Swift extensions, Objective-C category implementations,
+    /// but not `alternatives`.
     public var extensionLines: Int
+    /// Swift extensions that repeat members of the others (an iOS file beside a tvOS one): no
+    /// target compiles them together with those, so their lines are not counted.
+    public var alternatives: [DeclarationReference] = []
+    public var alternativeLines = 0
     public var language: ControllerLanguage = .swift
     public var methodCount: Int
     public var storedPropertyCount: Int

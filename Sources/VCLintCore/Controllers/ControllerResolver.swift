@@ -154,6 +154,53 @@ public struct ControllerResolver: Sendable {
         return counted ?? zip(first.split(separator: "/"), second.split(separator: "/")).prefix { $0 == $1 }.count
     }
 
+    /// The extensions no target compiles with the rest, by index. Swift rejects a member declared
+    /// twice, so of two Swift extensions that declare the same member (an iOS file and a tvOS
+    /// file of one controller) only one is built with the class: the larger is counted, and one
+    /// that repeats the class body's members is not. Linear in the members.
+    static func alternatives(among extensions: [TypeDeclaration], beside declaration: TypeDeclaration) -> [Int] {
+        // Most classes repeat no member name from one part to another: names first, and the
+        // signatures only when one repeats.
+        guard extensions.contains(where: { $0.objcPart == nil }) else { return [] }
+        var names = Set<String>()
+        var repeats = false
+        for part in [declaration] + extensions where part.objcPart == nil && !repeats {
+            let own = Set(part.properties.lazy.map(\.name)).union(part.functions.lazy.filter(isUnoverloadable).map(\.name))
+            repeats = !own.isDisjoint(with: names)
+            names.formUnion(own)
+        }
+        guard repeats else { return [] }
+        var declared = memberSignatures(of: declaration)
+        var leftOut: [Int] = []
+        let largestFirst = extensions.indices.sorted { (extensions[$1].codeLines, $0) < (extensions[$0].codeLines, $1) }
+        for index in largestFirst {
+            let members = memberSignatures(of: extensions[index])
+            if members.isDisjoint(with: declared) {
+                declared.formUnion(members)
+            } else {
+                leftOut.append(index)
+            }
+        }
+        return leftOut.sorted()
+    }
+
+    /// The members of a Swift part that no other member of one target may repeat: properties
+    /// (Swift has no overloading by a property's type), overrides (their signature is the
+    /// superclass's) and methods without parameters. A method with parameters may be an overload
+    /// by parameter type, which the outline does not keep, so it is left out.
+    static func memberSignatures(of part: TypeDeclaration) -> Set<String> {
+        guard part.objcPart == nil else { return [] }
+        var signatures = Set(part.properties.map { ($0.isStatic ? "static " : "") + $0.name })
+        for function in part.functions where isUnoverloadable(function) {
+            signatures.insert((function.isStatic ? "static " : "") + function.signature)
+        }
+        return signatures
+    }
+
+    private static func isUnoverloadable(_ function: Function) -> Bool {
+        function.kind == .function && (function.isOverride || function.argumentLabels.isEmpty)
+    }
+
     /// Counts, view model and conformances from the controller's own declarations.
     private func summarizeOwn(_ controller: inout Controller, files: [FileOutline], controllers: Set<String>) {
         let declaration = files[controller.declaration.file].types[controller.declaration.type]
@@ -164,7 +211,10 @@ public struct ControllerResolver: Sendable {
                 $0 + ($1.0 == implementation ? 0 : $1.1.codeLines)
             }
         } else {
-            controller.extensionLines = extensionDeclarations.reduce(0) { $0 + $1.codeLines }
+            let alternatives = Self.alternatives(among: extensionDeclarations, beside: declaration)
+            controller.alternatives = alternatives.map { controller.extensions[$0] }
+            controller.alternativeLines = alternatives.reduce(0) { $0 + extensionDeclarations[$1].codeLines }
+            controller.extensionLines = extensionDeclarations.reduce(0) { $0 + $1.codeLines } - controller.alternativeLines
         }
         let all = [declaration] + extensionDeclarations
         // An Objective-C method is declared in an interface and defined in an implementation: count it once, where defined.

@@ -71,8 +71,15 @@ struct MutatedFile {
     init(original: String, insertions: [(line: Int, construct: InsertedConstruct)]) {
         self.insertions = insertions.sorted { $0.line < $1.line }
         var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Each insertion's own names (`insertedCount` becomes `inserted812_40_Count`, after the
+        // file's size and the line): Swift allows a member once per type, and the same member in a
+        // class and in its extension, in this file or another, is a redeclaration no target builds.
         for insertion in self.insertions.reversed() {
-            lines.insert(contentsOf: insertion.construct.lines, at: insertion.line - 1)
+            let tag = "inserted\(original.utf8.count)_\(insertion.line)_"
+            let renamed = insertion.construct.lines.map {
+                $0.split(separator: "inserted", omittingEmptySubsequences: false).joined(separator: tag)
+            }
+            lines.insert(contentsOf: renamed, at: insertion.line - 1)
         }
         text = lines.joined(separator: "\n")
     }
