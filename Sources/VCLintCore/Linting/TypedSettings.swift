@@ -2,9 +2,9 @@ import Synchronization
 
 /// The app's own typed settings: properties the tree declares in an extension of `UserDefaults`
 /// (`var launchCount: Int { get { integer(forKey: …) } … }`, an Objective-C category's
-/// `@property`). Such an accessor hides the key and the storage behind a name; a controller
-/// that reads `UserDefaults.standard.launchCount` calls the app's settings store, the cure the
-/// literature recommends, rather than touching storage itself. A property typed as a store
+/// `@property`). Such an accessor hides the key behind a name: the persistence rules count a
+/// controller's `UserDefaults.standard.launchCount` as storage unless a team calls those
+/// accessors its settings store (`count_typed_settings: false`). A property typed as a store
 /// (`static let shared = UserDefaults(suiteName: …)`) is a suite, not a setting.
 /// Worked out on first use, once per run: a lint that counts no storage pays nothing.
 final class TypedSettings: Sendable {
