@@ -50,13 +50,16 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
     func uses(of controller: Controller, in context: RuleContext) -> [RelatedLocation] {
         let properties = storeProperties(of: controller, in: context)
         let settings = replaceDefaults || countTypedSettings ? [] : context.typedSettings.names(in: context.project)
-        var uses: [RelatedLocation] = []
-        for (reference, reader) in context.readers(of: controller, nestedTypes: true) {
-            let found = PersistenceUses(reader: reader, useDefaults: !replaceDefaults, clients: stores, storeProperties: properties,
-                                        functions: context.declaration(reference).functions, typedSettings: settings).uses()
-            uses += context.located(found, in: reference, unlessSuppressing: id)
+        let parts = context.readers(of: controller, nestedTypes: true)
+        let found = parts.map { reference, reader in
+            let declaration = context.declaration(reference)
+            return PersistenceUses(reader: reader, useDefaults: !replaceDefaults, clients: stores, storeProperties: properties,
+                                   functions: declaration.functions, storedProperties: declaration.properties.filter(\.isStored),
+                                   typedSettings: settings).uses()
         }
-        return UseListing.sorted(uses, controllerPath: controller.path)
+        let kept = PersistenceUses.droppingUnusedHolders(found, readers: parts.map(\.reader))
+        return UseListing.sorted(zip(parts, kept).flatMap { part, uses in context.located(uses, in: part.reference, unlessSuppressing: id) },
+                                 controllerPath: controller.path)
     }
 
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
@@ -107,7 +110,9 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             `UserDefaults.didChangeNotification`, setting up defaults (`register(defaults:)`, \
             `registerDefaults:`, `synchronize()`), asking about a file (`fileExists(atPath:)`, \
             `isReadableFile(atPath:)`, `isExecutableFile(atPath:)`, `attributesOfItem(atPath:)`, \
-            and their Objective-C selectors after `[NSFileManager defaultManager]`), a string that \
+            and their Objective-C selectors after `[NSFileManager defaultManager]` or Swift 2's \
+            `NSFileManager.defaultManager()`), a store put in a stored property that no code of \
+            the controller names (`let defaults = UserDefaults.standard`, left behind), a string that \
             merely ends in `Realm` (`authenticationRealm`: only Realm's own methods count), file \
             work in a function that uses \
             the temporary directory (`temporaryDirectory`, `NSTemporaryDirectory()`: a scratch \

@@ -38,6 +38,11 @@ struct PersistenceUses {
         /// The reference it ends at, and whether it touches files (not defaults or a database).
         var index: Int
         var isFile: Bool
+        /// Names the store and does nothing with it: `UserDefaults.standard`, a type and one
+        /// member, no call.
+        var namesStoreOnly = false
+        /// For such a use that is a stored property's initializer, the property.
+        var holder: String? = nil
     }
 
     /// Types and functions whose use is a file's, not stored data's in a database or defaults.
@@ -72,12 +77,24 @@ struct PersistenceUses {
     /// The declaration's functions: file uses in one that works in the temporary directory are
     /// scratch files. Empty: every use counts.
     var functions: [Function] = []
+    /// The declaration's stored properties: a store named in one's initializer is the property's
+    /// value, used where the property is.
+    var storedProperties: [Property] = []
     /// The app's typed settings (`TypedSettings`): a defaults chain through one is a call of the
     /// app's settings store, no use of storage.
     var typedSettings: Set<String> = []
 
     func uses() -> [Use] {
-        let found = allUses()
+        var found = allUses()
+        // `let defaults = UserDefaults.standard`: the store is a stored property's value
+        // (`Self.droppingUnusedHolders`).
+        if !storedProperties.isEmpty && found.contains(where: \.namesStoreOnly) {
+            let nesting = FunctionNesting(functions)
+            let byLine = Dictionary(storedProperties.map { ($0.position.line, $0.name) }, uniquingKeysWith: { first, _ in first })
+            for index in found.indices where found[index].namesStoreOnly && nesting.innermostFunction(holding: found[index].index) == nil {
+                found[index].holder = byLine[reader.file.position(of: found[index].offset).line]
+            }
+        }
         guard found.contains(where: \.isFile), !functions.isEmpty else { return found }
         let nesting = FunctionNesting(functions)
         let scratch = Set(reader.indices.lazy.filter { Self.temporaryDirectoryNames.contains(self.reader.name($0)) }
@@ -100,7 +117,8 @@ struct PersistenceUses {
             let kind = classify(name, extra: isExtra, known: isKnown)
             guard kind != .none, let (end, spelling) = use(at: index, kind) else { continue }
             let isFile = kind == .fileMethod || (kind == .storeType && Self.fileTypes.contains(name))
-            result.append(Use(offset: reader[end].offset, spelling: spelling, index: end, isFile: isFile))
+            result.append(Use(offset: reader[end].offset, spelling: spelling, index: end, isFile: isFile,
+                              namesStoreOnly: kind == .storeType && end == index + 1 && !reader[end].isCalled))
             coveredThrough = end
         }
         return result
@@ -203,12 +221,29 @@ struct PersistenceUses {
             return nil
         }
         // Objective-C asks the shared instance first: `[[NSFileManager defaultManager] fileExistsAtPath:…]`,
-        // `[[NSUserDefaults standardUserDefaults] launchCount]`.
-        if reader[end].isCalled, let asked = memberAfter(end).map(reader.name),
+        // `[[NSUserDefaults standardUserDefaults] launchCount]`; so does Swift 2, after a call:
+        // `NSFileManager.defaultManager().attributesOfItemAtPath(…)`.
+        if reader[end].isCalled, let asked = (memberAfter(end) ?? memberAfterEmptyCall(end)).map(reader.name),
            Self.queryMethods.contains(asked) || settings.contains(asked) {
             return nil
         }
         return (end, reader.spelled(head, through: end))
+    }
+
+    /// Drops the uses that only put a store in a stored property (`let defaults =
+    /// UserDefaults.standard`) that no code of the type names: dead code stores nothing.
+    /// `found`: per part of the type, its uses; `readers`: every part's references.
+    static func droppingUnusedHolders(_ found: [[Use]], readers: [ReferenceReader]) -> [[Use]] {
+        let holders = Set(found.joined().compactMap(\.holder))
+        guard !holders.isEmpty else { return found }
+        var named = Set<String>()
+        for reader in readers {
+            for index in reader.indices {
+                let name = reader.name(index)
+                if holders.contains(name) { named.insert(name) }
+            }
+        }
+        return found.map { uses in uses.filter { $0.holder.map(named.contains) ?? true } }
     }
 
     /// `register(defaults:)`, `[defaults registerDefaults:…]`, `synchronize()`.
@@ -217,6 +252,14 @@ struct PersistenceUses {
     /// The member of the reference at `index`: `b` in `a.b`, `a?.b`, `a!.b`.
     private func memberAfter(_ index: Int) -> Int? {
         index + 1 < reader.references.count && reader.receiver(of: index + 1) == index ? index + 1 : nil
+    }
+
+    /// The member right after an empty call's parentheses: `b` in `a().b`, which has no receiver
+    /// in the outline (a call's result is no name).
+    private func memberAfterEmptyCall(_ index: Int) -> Int? {
+        guard index + 1 < reader.references.count, reader[index + 1].qualifier == .otherMember else { return nil }
+        let end = reader[index].offset + UInt32(reader.file.names.utf8Count(Int(reader[index].name)))
+        return reader[index + 1].offset == end + 3 ? index + 1 : nil  // `().`
     }
 
     /// A member that is a value or a method, not a nested type or a notification name.

@@ -43,13 +43,16 @@ enum SubjectWork {
         let properties = StoredClients.properties(of: subject.declarations, in: context.project, own: stores,
                                                   builtIn: useDefaults ? PersistenceUses.storeTypes : nil)
         let settings = useDefaults && !countsTypedSettings ? context.typedSettings.names(in: context.project) : []
-        var uses: [RelatedLocation] = []
-        for reference in subject.declarations {
-            let reader = ReferenceReader(file: context.file(reference), references: context.declaration(reference).references)
-            let found = PersistenceUses(reader: reader, useDefaults: useDefaults, clients: stores, storeProperties: properties,
-                                        functions: context.declaration(reference).functions, typedSettings: settings).uses()
-            uses += context.located(found, in: reference, unlessSuppressing: rule)
+        let readers = subject.declarations.map { ReferenceReader(file: context.file($0), references: context.declaration($0).references) }
+        let found = zip(subject.declarations, readers).map { reference, reader in
+            let declaration = context.declaration(reference)
+            return PersistenceUses(reader: reader, useDefaults: useDefaults, clients: stores, storeProperties: properties,
+                                   functions: declaration.functions, storedProperties: declaration.properties.filter(\.isStored),
+                                   typedSettings: settings).uses()
         }
-        return UseListing.sorted(uses, controllerPath: subject.path)
+        let kept = PersistenceUses.droppingUnusedHolders(found, readers: readers)
+        return UseListing.sorted(zip(subject.declarations, kept).flatMap { reference, uses in
+            context.located(uses, in: reference, unlessSuppressing: rule)
+        }, controllerPath: subject.path)
     }
 }
