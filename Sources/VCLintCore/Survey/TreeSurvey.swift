@@ -7,7 +7,8 @@
 /// storage, found by the same evidence the rules use (`RequestCalls`, `PersistenceUses`). It is
 /// low-level (a `client`) when one of its methods takes what a request or a storage call is made
 /// of: a URL, path, endpoint, HTTP method, raw parameters or headers; SQL, a key, an entity or a
-/// predicate. A controller calling a client does the networking or storage itself; calling a
+/// predicate; or, for networking, when most of its requesting methods take or return the raw
+/// payload (`WireFormatSignature`). A controller calling a client does the networking or storage itself; calling a
 /// domain-level `service` is the cure the literature recommends, so services are only proposed.
 struct TreeSurvey {
     enum Kind: String {
@@ -34,6 +35,9 @@ struct TreeSurvey {
         var call: String
         /// The method whose parameters make it a client (`get(path:parameters:)`), when one does.
         var lowLevelMethod: String?
+        /// Else, a method that makes requests and takes or hands back a raw payload, and its type
+        /// (`getListOfTeams:`, `NSDictionary`): most of its requesting methods do.
+        var wireFormat: (method: String, type: String)? = nil
         /// Controllers that name it (a call on the type or a shared instance, or a stored property of it).
         var callers: Int
         /// For a type that does much else besides: the methods that make the requests or touch
@@ -153,12 +157,17 @@ struct TreeSurvey {
         let names = Set(found.values.map(\.name))
         var rawMethods: [String: Set<String>] = [:]
         var initializerTakesRawInput: [String: Bool] = [:]
-        for file in project.files {
+        // Where the API methods that make requests are declared, to read their signatures.
+        var requestingDeclarations: [String: [(file: Int, position: SourcePosition, function: Function)]] = [:]
+        for (fileIndex, file) in project.files.enumerated() {
             for type in file.types where names.contains(type.name) {
                 // Its API: what callers can reach (an Objective-C method's access is not written down).
                 for function in type.functions where function.kind != .deinitializer && (function.access.map { $0 > .fileprivate } ?? true) {
                     for kind in [Kind.networking, .storage] where found[key(type.name, kind)] != nil {
                         if function.kind == .function { apiMethods[key(type.name, kind), default: []].insert(function.name) }
+                        if kind == .networking && function.kind == .function && usingMethods[key(type.name, kind)]?.contains(function.name) == true {
+                            requestingDeclarations[key(type.name, kind), default: []].append((fileIndex, function.position, function))
+                        }
                         guard takesRawInput(function, kind) else { continue }
                         if function.kind == .function { rawMethods[key(type.name, kind), default: []].insert(function.name) }
                         if function.kind == .initializer { initializerTakesRawInput[key(type.name, kind)] = true }
@@ -168,6 +177,26 @@ struct TreeSurvey {
                     }
                 }
             }
+        }
+        // A networking type whose requesting methods mostly take or hand back the raw payload
+        // (`NSDictionary`, `[String: Any]`, `Data`) leaves building or parsing it to its callers.
+        var sources: [Int: [UInt8]] = [:]
+        for (key, declarations) in requestingDeclarations where found[key]?.level == .service {
+            var payloads: [String: (method: String, type: String)] = [:]
+            for declaration in declarations where payloads[declaration.function.name] == nil {
+                let file = project.files[declaration.file]
+                if sources[declaration.file] == nil { sources[declaration.file] = (try? FileSystem.readFile(file.path)) ?? [] }
+                guard let bytes = sources[declaration.file], declaration.position.line - 1 < file.lines.lineCount else { continue }
+                let start = Int(file.lines.lineStarts[declaration.position.line - 1]) + declaration.position.column - 1
+                guard start < bytes.count, let type = WireFormatSignature.payloadType(in: bytes, declarationAt: start) else { continue }
+                payloads[declaration.function.name] = (declaration.function.displayName, type)
+            }
+            let requesting = Set(declarations.map(\.function.name))
+            guard !payloads.isEmpty, payloads.count * 2 >= requesting.count,
+                  let first = declarations.lazy.compactMap({ payloads[$0.function.name] }).first else { continue }
+            rawMethods[key, default: []].formUnion(payloads.keys)
+            found[key]?.level = .client
+            found[key]?.wireFormat = first
         }
         // A type that does much else besides (a `Utilities` with one download among forty helpers)
         // is only proposed, as the members that make the requests: a call of any other would count.
