@@ -22,6 +22,8 @@ public struct RuleContext: Sendable {
     let heldProtocols = HeldProtocols()
     /// The app's typed settings on `UserDefaults` (`TypedSettings`).
     let typedSettings = TypedSettings()
+    /// The tree's subclasses of built-in networking clients (`ClientSubclasses`).
+    let clientSubclasses = ClientSubclasses()
     /// The controllers directly below each controller declaration, as indices into the
     /// project's controllers: asked per base controller, where a scan of every controller was
     /// quadratic in controllers.

@@ -58,11 +58,17 @@ public struct NetworkingInControllerRule: WorkEvidenceRule {
     /// Stored properties of the controller (its extensions included: an Objective-C class keeps its
     /// private ones in a class extension) and of its in-tree ancestors whose type is a networking
     /// client: a URLSession, a MoyaProvider, or one of `identifiers`.
+    /// The tree's subclasses of a built-in client count as it does, and so does the class itself
+    /// at the head of a call (`[[AFOSCClient sharedClient] getPath:…]`, `APIClient.shared.get(…)`).
     private func clientProperties(of controller: Controller, in context: RuleContext) -> [String: Bool] {
         let holders = [controller.declaration] + controller.extensions
             + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
-        return StoredClients.properties(of: holders, in: context.project, own: clients,
-                                        builtIn: replaceDefaults ? nil : RequestCalls.clientTypes)
+        guard !replaceDefaults else { return StoredClients.properties(of: holders, in: context.project, own: clients, builtIn: nil) }
+        let subclasses = context.clientSubclasses.names(in: context.project)
+        var properties = StoredClients.properties(of: holders, in: context.project, own: clients,
+                                                  builtIn: RequestCalls.clientTypes.union(subclasses))
+        for name in subclasses where properties[name] == nil { properties[name] = false }
+        return properties
     }
 
     /// A longer controller, one more call: the same finding, grown, so a baseline shows it again.
@@ -86,7 +92,10 @@ public struct NetworkingInControllerRule: WorkEvidenceRule {
             AFNetworking 1.x (`[AFJSONRequestOperation JSONRequestOperationWithRequest:…]` and its \
             siblings, `[AFHTTPClient clientWithBaseURL:…]`, `getPath:`/`postPath:`… on a client), \
             a session or client the controller creates (`URLSession(configuration:)`, \
-            `MoyaProvider<API>()`), and any call on a client named in `identifiers`.
+            `MoyaProvider<API>()`), and any call on a client named in `identifiers`. The tree's \
+            own subclass of one of those clients (`@interface AFOSCClient : AFHTTPClient`, at any \
+            depth) is one too: its request methods count on the class, its shared instance and \
+            a stored property of it (`[[AFOSCClient sharedClient] getPath:…]`).
 
             Not uses: a networking type named in a signature or a type annotation, cache or \
             configuration tweaks (`URLSession.shared.configuration.urlCache`), and a `URLRequest` \
