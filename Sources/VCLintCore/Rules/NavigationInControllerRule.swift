@@ -34,7 +34,8 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
         /// parameter): one per function and thing shown.
         var shown: [(name: String, location: Location)] = []
         /// Every place that creates or shows a screen, the presents and pushes of screens made
-        /// beside them included: what the split planner reads as navigation work.
+        /// beside them included: what the split planner reads as navigation work. Showing only
+        /// one of Apple's sheets (an alert made in the same function) is no navigation.
         var sites: [Location] = []
 
         /// The destinations: each created type, storyboard instantiation, segue, and screen shown
@@ -67,6 +68,7 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
         var result = Navigation()
         var createdIndex: [String: Int] = [:]
         for (step, location) in steps {
+            if case .showsSystemSheet = step { continue }
             result.sites.append(location)
             switch step {
             case .creates(let type):
@@ -79,7 +81,7 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
             case .instantiates: result.instantiations.append(location)
             case .segue: result.segues.append(location)
             case .shows(let name): result.shown.append((name, location))
-            case .showsCountedScreen: break
+            case .showsCountedScreen, .showsSystemSheet: break
             }
         }
         return result
@@ -90,9 +92,11 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
         case creates(String), instantiates, segue
         /// A present or push of something the function did not make.
         case shows(String)
-        /// A present or push of a screen counted elsewhere: made in the same function (or one of
-        /// Apple's sheets made there), or shown already under the same name by the same function.
+        /// A present or push of a screen counted elsewhere: made in the same function, or shown
+        /// already under the same name by the same function.
         case showsCountedScreen
+        /// A present in a function that makes only Apple's sheets (an alert): no screen at all.
+        case showsSystemSheet
     }
 
     /// The steps of one declaration's sites, read function by function: a screen made and pushed
@@ -135,10 +139,16 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
         embedders.subtract(showers)
         embedders.remove(-1)
         var makers = Set<Int>()
+        var screenMakers = Set<Int>()
         for site in sites {
             switch site.kind {
-            case .creates(let type) where !isContainer(type): makers.insert(function(of: site))
-            case .createsSystemController, .instantiates: makers.insert(function(of: site))
+            case .creates(let type) where !isContainer(type):
+                makers.insert(function(of: site))
+                screenMakers.insert(function(of: site))
+            case .instantiates:
+                makers.insert(function(of: site))
+                screenMakers.insert(function(of: site))
+            case .createsSystemController: makers.insert(function(of: site))
             default: break
             }
         }
@@ -166,7 +176,7 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
                 } else if !makers.contains(holder), shownPerFunction.insert("\(holder) \(site.shown ?? "#\(site.index)")").inserted {
                     result.append((site, .shows(site.name)))
                 } else {
-                    result.append((site, .showsCountedScreen))
+                    result.append((site, makers.contains(holder) && !screenMakers.contains(holder) ? .showsSystemSheet : .showsCountedScreen))
                 }
             }
         }
