@@ -1,20 +1,10 @@
-import Synchronization
-
 /// The tree's own classes that inherit a built-in networking client (`@interface AFOSCClient :
 /// AFHTTPClient`, `final class API: AFHTTPSessionManager`): they make requests through what they
 /// inherit (`[[AFOSCClient sharedClient] getPath:…]`), so `networking_in_controller` counts
-/// their request methods as it counts the built-in client's. Worked out on first use, once per
-/// run: a lint that counts no networking pays nothing.
-final class ClientSubclasses: Sendable {
-    private let names = Mutex<Set<String>?>(nil)
-
-    func names(in project: Project) -> Set<String> {
-        names.withLock { names in
-            if names == nil { names = Self.names(in: project.files, clients: RequestCalls.clientTypes) }
-            return names!
-        }
-    }
-
+/// their request methods as it counts the built-in client's. Worked out once per run, with the
+/// rule context: the rule is on by default, and a lazy value would need a lock that every
+/// controller's check passes through.
+enum ClientSubclasses {
     /// A chain longer than this is a loop or generated code: not followed further.
     static let maximumDepth = 16
 

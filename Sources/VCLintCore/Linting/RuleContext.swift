@@ -23,7 +23,7 @@ public struct RuleContext: Sendable {
     /// The app's typed settings on `UserDefaults` (`TypedSettings`).
     let typedSettings = TypedSettings()
     /// The tree's subclasses of built-in networking clients (`ClientSubclasses`).
-    let clientSubclasses = ClientSubclasses()
+    let clientSubclasses: Set<String>
     /// The controllers directly below each controller declaration, as indices into the
     /// project's controllers: asked per base controller, where a scan of every controller was
     /// quadratic in controllers.
@@ -66,6 +66,7 @@ public struct RuleContext: Sendable {
         }
         self.directSubclasses = directSubclasses
         swiftUISubjects = SwiftUISubjectFinder.find(in: project.files)
+        clientSubclasses = ClientSubclasses.names(in: project.files, clients: RequestCalls.clientTypes)
     }
 
     /// Whether `name` is a protocol declared in the tree that no property anywhere is typed with.

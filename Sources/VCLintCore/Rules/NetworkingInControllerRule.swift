@@ -64,7 +64,7 @@ public struct NetworkingInControllerRule: WorkEvidenceRule {
         let holders = [controller.declaration] + controller.extensions
             + controller.ancestorDeclarations.prefix(ControllerRelatives.maximumDepth)
         guard !replaceDefaults else { return StoredClients.properties(of: holders, in: context.project, own: clients, builtIn: nil) }
-        let subclasses = context.clientSubclasses.names(in: context.project)
+        let subclasses = context.clientSubclasses
         var properties = StoredClients.properties(of: holders, in: context.project, own: clients,
                                                   builtIn: RequestCalls.clientTypes.union(subclasses))
         for name in subclasses where properties[name] == nil { properties[name] = false }
