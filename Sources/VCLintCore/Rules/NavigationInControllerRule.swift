@@ -138,20 +138,19 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
         }
         embedders.subtract(showers)
         embedders.remove(-1)
-        var makers = Set<Int>()
+        // Functions that make a screen, and those that make only one of Apple's sheets.
         var screenMakers = Set<Int>()
+        var sheetMakers = Set<Int>()
         for site in sites {
             switch site.kind {
-            case .creates(let type) where !isContainer(type):
-                makers.insert(function(of: site))
-                screenMakers.insert(function(of: site))
-            case .instantiates:
-                makers.insert(function(of: site))
-                screenMakers.insert(function(of: site))
-            case .createsSystemController: makers.insert(function(of: site))
+            case .creates(let type) where !isContainer(type): screenMakers.insert(function(of: site))
+            case .instantiates: screenMakers.insert(function(of: site))
+            case .createsSystemController: sheetMakers.insert(function(of: site))
             default: break
             }
         }
+        sheetMakers.subtract(screenMakers)
+        let makers = screenMakers.union(sheetMakers)
         var shownPerFunction = Set<String>()
         var result: [(NavigationSites.Site, Step)] = []
         for site in sites {
@@ -176,7 +175,7 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
                 } else if !makers.contains(holder), shownPerFunction.insert("\(holder) \(site.shown ?? "#\(site.index)")").inserted {
                     result.append((site, .shows(site.name)))
                 } else {
-                    result.append((site, makers.contains(holder) && !screenMakers.contains(holder) ? .showsSystemSheet : .showsCountedScreen))
+                    result.append((site, sheetMakers.contains(holder) ? .showsSystemSheet : .showsCountedScreen))
                 }
             }
         }

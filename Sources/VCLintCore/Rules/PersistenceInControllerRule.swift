@@ -50,16 +50,9 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
     func uses(of controller: Controller, in context: RuleContext) -> [RelatedLocation] {
         let properties = storeProperties(of: controller, in: context)
         let settings = replaceDefaults || countTypedSettings ? [] : context.typedSettings.names(in: context.project)
-        let parts = context.readers(of: controller, nestedTypes: true)
-        let found = parts.map { reference, reader in
-            let declaration = context.declaration(reference)
-            return PersistenceUses(reader: reader, useDefaults: !replaceDefaults, clients: stores, storeProperties: properties,
-                                   functions: declaration.functions, storedProperties: declaration.properties.filter(\.isStored),
-                                   typedSettings: settings).uses()
-        }
-        let kept = PersistenceUses.droppingUnusedHolders(found, readers: parts.map(\.reader))
-        return UseListing.sorted(zip(parts, kept).flatMap { part, uses in context.located(uses, in: part.reference, unlessSuppressing: id) },
-                                 controllerPath: controller.path)
+        return PersistenceUses.located(in: context.readers(of: controller, nestedTypes: true), path: controller.path, context: context,
+                                       rule: id, useDefaults: !replaceDefaults, clients: stores, storeProperties: properties,
+                                       typedSettings: settings)
     }
 
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {

@@ -158,7 +158,7 @@ struct TreeSurvey {
         var rawMethods: [String: Set<String>] = [:]
         var initializerTakesRawInput: [String: Bool] = [:]
         // Where the API methods that make requests are declared, to read their signatures.
-        var requestingDeclarations: [String: [(file: Int, position: SourcePosition, function: Function)]] = [:]
+        var requestingDeclarations: [String: [(file: Int, position: SourcePosition, name: String, displayName: String)]] = [:]
         for (fileIndex, file) in project.files.enumerated() {
             for type in file.types where names.contains(type.name) {
                 // Its API: what callers can reach (an Objective-C method's access is not written down).
@@ -166,7 +166,8 @@ struct TreeSurvey {
                     for kind in [Kind.networking, .storage] where found[key(type.name, kind)] != nil {
                         if function.kind == .function { apiMethods[key(type.name, kind), default: []].insert(function.name) }
                         if kind == .networking && function.kind == .function && usingMethods[key(type.name, kind)]?.contains(function.name) == true {
-                            requestingDeclarations[key(type.name, kind), default: []].append((fileIndex, function.position, function))
+                            requestingDeclarations[key(type.name, kind), default: []].append(
+                                (fileIndex, function.position, function.name, function.displayName))
                         }
                         guard takesRawInput(function, kind) else { continue }
                         if function.kind == .function { rawMethods[key(type.name, kind), default: []].insert(function.name) }
@@ -183,17 +184,17 @@ struct TreeSurvey {
         var sources: [Int: [UInt8]] = [:]
         for (key, declarations) in requestingDeclarations where found[key]?.level == .service {
             var payloads: [String: (method: String, type: String)] = [:]
-            for declaration in declarations where payloads[declaration.function.name] == nil {
+            for declaration in declarations where payloads[declaration.name] == nil {
                 let file = project.files[declaration.file]
                 if sources[declaration.file] == nil { sources[declaration.file] = (try? FileSystem.readFile(file.path)) ?? [] }
                 guard let bytes = sources[declaration.file], declaration.position.line - 1 < file.lines.lineCount else { continue }
                 let start = Int(file.lines.lineStarts[declaration.position.line - 1]) + declaration.position.column - 1
                 guard start < bytes.count, let type = WireFormatSignature.payloadType(in: bytes, declarationAt: start) else { continue }
-                payloads[declaration.function.name] = (declaration.function.displayName, type)
+                payloads[declaration.name] = (declaration.displayName, type)
             }
-            let requesting = Set(declarations.map(\.function.name))
+            let requesting = Set(declarations.map(\.name))
             guard !payloads.isEmpty, payloads.count * 2 >= requesting.count,
-                  let first = declarations.lazy.compactMap({ payloads[$0.function.name] }).first else { continue }
+                  let first = declarations.lazy.compactMap({ payloads[$0.name] }).first else { continue }
             rawMethods[key, default: []].formUnion(payloads.keys)
             found[key]?.level = .client
             found[key]?.wireFormat = first

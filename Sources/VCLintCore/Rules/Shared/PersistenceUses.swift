@@ -86,17 +86,19 @@ struct PersistenceUses {
 
     func uses() -> [Use] {
         var found = allUses()
+        let needsHolders = !storedProperties.isEmpty && found.contains(where: \.namesStoreOnly)
+        let needsScratch = !functions.isEmpty && found.contains(where: \.isFile)
+        guard needsHolders || needsScratch else { return found }
+        let nesting = FunctionNesting(functions)
         // `let defaults = UserDefaults.standard`: the store is a stored property's value
         // (`Self.droppingUnusedHolders`).
-        if !storedProperties.isEmpty && found.contains(where: \.namesStoreOnly) {
-            let nesting = FunctionNesting(functions)
+        if needsHolders {
             let byLine = Dictionary(storedProperties.map { ($0.position.line, $0.name) }, uniquingKeysWith: { first, _ in first })
             for index in found.indices where found[index].namesStoreOnly && nesting.innermostFunction(holding: found[index].index) == nil {
                 found[index].holder = byLine[reader.file.position(of: found[index].offset).line]
             }
         }
-        guard found.contains(where: \.isFile), !functions.isEmpty else { return found }
-        let nesting = FunctionNesting(functions)
+        guard needsScratch else { return found }
         let scratch = Set(reader.indices.lazy.filter { Self.temporaryDirectoryNames.contains(self.reader.name($0)) }
             .map { nesting.innermostFunction(holding: $0) ?? -1 })
         guard !scratch.isEmpty else { return found }
@@ -228,6 +230,23 @@ struct PersistenceUses {
             return nil
         }
         return (end, reader.spelled(head, through: end))
+    }
+
+    /// The uses in every part of one type (a controller's class and extensions, a view model's
+    /// declarations), where they are, in the type's own file first. Shared by the controller and
+    /// SwiftUI rules, which read the same evidence.
+    static func located(in parts: [(reference: DeclarationReference, reader: ReferenceReader)], path: String, context: RuleContext,
+                        rule: String, useDefaults: Bool, clients: ClientNames, storeProperties: [String: Bool],
+                        typedSettings: Set<String>) -> [RelatedLocation] {
+        let found = parts.map { reference, reader in
+            let declaration = context.declaration(reference)
+            return PersistenceUses(reader: reader, useDefaults: useDefaults, clients: clients, storeProperties: storeProperties,
+                                   functions: declaration.functions, storedProperties: declaration.properties.filter(\.isStored),
+                                   typedSettings: typedSettings).uses()
+        }
+        let kept = droppingUnusedHolders(found, readers: parts.map(\.reader))
+        return UseListing.sorted(zip(parts, kept).flatMap { part, uses in context.located(uses, in: part.reference, unlessSuppressing: rule) },
+                                 controllerPath: path)
     }
 
     /// Drops the uses that only put a store in a stored property (`let defaults =

@@ -43,16 +43,10 @@ enum SubjectWork {
         let properties = StoredClients.properties(of: subject.declarations, in: context.project, own: stores,
                                                   builtIn: useDefaults ? PersistenceUses.storeTypes : nil)
         let settings = useDefaults && !countsTypedSettings ? context.typedSettings.names(in: context.project) : []
-        let readers = subject.declarations.map { ReferenceReader(file: context.file($0), references: context.declaration($0).references) }
-        let found = zip(subject.declarations, readers).map { reference, reader in
-            let declaration = context.declaration(reference)
-            return PersistenceUses(reader: reader, useDefaults: useDefaults, clients: stores, storeProperties: properties,
-                                   functions: declaration.functions, storedProperties: declaration.properties.filter(\.isStored),
-                                   typedSettings: settings).uses()
+        let parts = subject.declarations.map { reference in
+            (reference, ReferenceReader(file: context.file(reference), references: context.declaration(reference).references))
         }
-        let kept = PersistenceUses.droppingUnusedHolders(found, readers: readers)
-        return UseListing.sorted(zip(subject.declarations, kept).flatMap { reference, uses in
-            context.located(uses, in: reference, unlessSuppressing: rule)
-        }, controllerPath: subject.path)
+        return PersistenceUses.located(in: parts, path: subject.path, context: context, rule: rule, useDefaults: useDefaults,
+                                       clients: stores, storeProperties: properties, typedSettings: settings)
     }
 }
