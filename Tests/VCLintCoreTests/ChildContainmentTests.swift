@@ -55,6 +55,35 @@ import Testing
             """)]) == ["show(_:): addChild(page)", "showLate(_:): addChild(page)"])
     }
 
+    /// A transition split into steps: one method adds the new children and tells the old ones
+    /// they are leaving, the completion's method finishes both moves.
+    @Test func siblingStepsOfOneCallerPairInTheCallersOrder() {
+        #expect(findings([("A.swift", """
+            final class RootContainerViewController: UIViewController {
+                func setViewControllers(_ added: [UIViewController], removing removed: [UIViewController]) {
+                    prepare(adding: added, removing: removed)
+                    let finish = { [weak self] in self?.complete(adding: added, removing: removed) }
+                    UIView.animate(withDuration: 0.3, animations: {}) { _ in finish() }
+                }
+                private func prepare(adding added: [UIViewController], removing removed: [UIViewController]) {
+                    for child in added { addChild(child) }
+                    for child in removed { child.willMove(toParent: nil) }
+                }
+                private func complete(adding added: [UIViewController], removing removed: [UIViewController]) {
+                    for child in added { child.didMove(toParent: self) }
+                    for child in removed { child.removeFromParent() }
+                }
+                func replaceBackwards(_ added: [UIViewController], removing removed: [UIViewController]) {
+                    complete(adding: added, removing: removed)
+                    prepareAgain(adding: added, removing: removed)
+                }
+                private func prepareAgain(adding added: [UIViewController], removing removed: [UIViewController]) {
+                    for child in added { addChild(child) }
+                }
+            }
+            """)]) == ["prepareAgain(adding:removing:): addChild(child)"])
+    }
+
     @Test func twoPropertiesAreNeverTheSameChild() {
         #expect(findings([("A.swift", """
             final class SplitViewController: UIViewController {

@@ -197,4 +197,18 @@ import Testing
             "value:get:none", "item:get:none", "value:get:none", "value:get:none",
         ])
     }
+
+    /// A weakly captured `self` unwrapped on the spot is still the type itself; any other
+    /// optional receiver is not.
+    @Test func unwrappedSelfQualifiesAsOwn() {
+        let found = flags("""
+            final class A {
+                func f() {
+                    run { [weak self] in self?.count = 1; self!.title = "x"; vc?.count = 2 }
+                }
+            }
+            """)
+        #expect(found.filter { $0.hasPrefix("count") || $0.hasPrefix("title") }
+            == ["count:set:ownMember", "title:set:ownMember", "count:set:otherMember"])
+    }
 }

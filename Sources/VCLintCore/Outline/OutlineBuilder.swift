@@ -179,6 +179,16 @@ struct OutlineBuilder {
         index += 1
     }
 
+    /// `self`, `super`, or a weakly captured `self` unwrapped on the spot (`self?`, `self!`).
+    private func isOwnReceiver(endingAt last: Int) -> Bool {
+        guard last >= 0 else { return false }
+        let token = code[last]
+        if token.keyword == .`self` || token.keyword == .`super` { return true }
+        guard token.kind == .operator, token.length == 1, last > 0, code[last - 1].keyword == .`self` else { return false }
+        let byte = bytes[Int(token.offset)]
+        return byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+    }
+
     /// Records the name at `index` in the innermost type, if there is one.
     mutating func recordReference(_ token: Token) {
         let type = currentType
@@ -192,8 +202,7 @@ struct OutlineBuilder {
             let previous = code[at - 1]
             previousKeyword = previous.keyword
             if previous.kind == .period {
-                let receiver = at > 1 ? code[at - 2].keyword : .none
-                flags = Reference.qualifierFlags(receiver == .`self` || receiver == .`super` ? .ownMember : .otherMember)
+                flags = Reference.qualifierFlags(isOwnReceiver(endingAt: at - 2) ? .ownMember : .otherMember)
             }
         }
         if at + 1 < code.count {

@@ -125,9 +125,12 @@ public struct ChildContainmentRule: MetricsCountRule {
             `x.removeFromParent()` preceded by `x.willMove(toParent: nil)`, comparing `x` as written \
             (`self.x`, `self?.x` and `x!` are `x`). It also accepts:
             - the move in a method of the controller or an in-tree superclass that the member calls \
-            (after `addChild`, before `removeFromParent`), or in a member of the controller that \
-            calls this one: one call away, not deeper. There a parameter or local may stand for the \
-            child, so any move to the same parent counts unless both name different properties;
+            (after `addChild`, before `removeFromParent`), in a member of the controller that \
+            calls this one, or in a method that such a caller calls after this one (before it, for \
+            `removeFromParent`): a transition whose steps are methods, one adding the children and \
+            the completion's finishing the moves. One call away, not deeper. There a parameter or \
+            local may stand for the child, so any move to the same parent counts unless both name \
+            different properties;
             - a child held in a property, moved in another member (`addChild` in `init`, `didMove` \
             once the view has loaded);
             - a move naming a parameter or local in place of the added one (`addChild($0)` in a \

@@ -1,7 +1,8 @@
 /// Pairs a controller's containment calls: each `addChild(x)` with a later `x.didMove(toParent: self)`,
 /// each `x.removeFromParent()` with an earlier `x.willMove(toParent: nil)`, in the same member body,
 /// or through a helper one call away (a method of the controller or an in-tree superclass that
-/// the member calls, or a member of the controller that calls this one).
+/// the member calls, a member of the controller that calls this one, or a method that caller
+/// calls on the right side of it).
 struct ContainmentPairing {
     /// One member body's calls, with where they are.
     struct Body {
@@ -212,6 +213,14 @@ struct ContainmentPairing {
                     && (call.kind == .addChild ? move.offset > caller.offset : move.offset < caller.offset)
             }
             if fitting { return true }
+            // A sibling step: the caller calls this body's function, then a method that moves
+            // the child (`configure()` adds, the transition's completion calls `finish()`).
+            let sibling = helpers.calls(in: caller.holder, function: caller.function).contains { step in
+                step.name != calledName
+                    && (call.kind == .addChild ? step.offset > caller.offset : step.offset < caller.offset)
+                    && helperMoves(named: step.name).contains { fitsIgnoringOrder($0, call) }
+            }
+            if sibling { return true }
         }
         return false
     }
@@ -296,6 +305,11 @@ private final class HelperIndex {
 
     func callers(of name: String) -> [(holder: DeclarationReference, function: Int, offset: UInt32)] { callsByName[name] ?? [] }
 
+    /// The calls one member makes to methods of the controller or its bases, in order.
+    func calls(in holder: DeclarationReference, function: Int) -> [(name: String, offset: UInt32)] {
+        callsByFunction[holder]?[function] ?? []
+    }
+
     private lazy var movesByFunction: [DeclarationReference: [Int: [ContainmentCall]]] = {
         var result: [DeclarationReference: [Int: [ContainmentCall]]] = [:]
         for holder in Set(helperHolders) {
@@ -311,6 +325,14 @@ private final class HelperIndex {
             for (function, moves) in movesByFunction[holder] ?? [:] where function >= 0 && function < declaration.functions.count {
                 result[declaration.functions[function].name, default: []] += moves
             }
+        }
+        return result
+    }()
+
+    private lazy var callsByFunction: [DeclarationReference: [Int: [(name: String, offset: UInt32)]]] = {
+        var result: [DeclarationReference: [Int: [(name: String, offset: UInt32)]]] = [:]
+        for (name, callers) in callsByName where movesByName[name] != nil {
+            for caller in callers { result[caller.holder, default: [:]][caller.function, default: []].append((name, caller.offset)) }
         }
         return result
     }()
