@@ -88,25 +88,34 @@ struct MemberGraph {
         uses = Array(repeating: [], count: members.count)
         users = Array(repeating: [], count: members.count)
         var lastUser = [Int](repeating: -1, count: members.count)
+        // What each name of a file means here, worked out once per name: a body names the same
+        // few dozen names over and over, and a String made and hashed per reference was most of the build.
+        var meanings: [Int: [UInt32: Meaning]] = [:]
         for (member, body) in bodies.enumerated() {
             guard let body else { continue }
             let file = context.file(body.declaration)
             let references = context.declaration(body.declaration).references
+            var fileMeanings = meanings.removeValue(forKey: body.declaration.file) ?? [:]
+            defer { meanings[body.declaration.file] = fileMeanings }
             for index in body.references where index < references.count {
                 let reference = references[index]
                 if reference.qualifier == .otherMember { continue }
-                var name = file.name(reference.name)
+                let meaning: Meaning
+                if let known = fileMeanings[reference.name] {
+                    meaning = known
+                } else {
+                    meaning = Meaning(file.name(reference.name), byKey: byKey)
+                    fileMeanings[reference.name] = meaning
+                }
                 // In `tableView(_ tableView: …)` the name is the first parameter, as Apple names them.
-                if name == members[member].key && reference.qualifier == .none { continue }
-                if Self.inheritedScreenMembers.contains(name) && byKey[name] == nil {
+                if reference.qualifier == .none && meaning.name == members[member].key { continue }
+                if meaning.isScreen {
                     members[member].touchesUI = true
                     members[member].drivesScreen = true
-                    if Self.navigationMembers.contains(name) { members[member].navigates = true }
-                    if Self.containmentMembers.contains(name) { members[member].embedsChild = true }
+                    if meaning.navigates { members[member].navigates = true }
+                    if meaning.embedsChild { members[member].embedsChild = true }
                 }
-                // An Objective-C instance variable `_items` is the storage of property `items`.
-                if byKey[name] == nil, name.utf8.first == UInt8(ascii: "_") { name.removeFirst() }
-                guard let candidates = byKey[name] else { continue }
+                guard let candidates = meaning.named else { continue }
                 for target in candidates.targets(called: reference.isCalled) where target != member && lastUser[target] != member {
                     // A method named and not called is handed to someone who will call it: an action.
                     if !reference.isCalled && members[target].isMethod { members[target].isEntryPoint = true }
@@ -116,6 +125,26 @@ struct MemberGraph {
                     users[target].append(member)
                 }
             }
+        }
+    }
+
+    /// What a name in a body means for the graph: members of the controller, or what it inherits of the screen.
+    private struct Meaning {
+        let name: String
+        let named: Named?
+        /// Something the controller inherits of the screen (`view`, `present`), not one of its own members.
+        let isScreen: Bool
+        let navigates: Bool
+        let embedsChild: Bool
+
+        init(_ name: String, byKey: [String: Named]) {
+            self.name = name
+            let own = byKey[name]
+            isScreen = own == nil && MemberGraph.inheritedScreenMembers.contains(name)
+            navigates = isScreen && MemberGraph.navigationMembers.contains(name)
+            embedsChild = isScreen && MemberGraph.containmentMembers.contains(name)
+            // An Objective-C instance variable `_items` is the storage of property `items`.
+            if own == nil, name.utf8.first == UInt8(ascii: "_") { named = byKey[String(name.dropFirst())] } else { named = own }
         }
     }
 
