@@ -70,12 +70,11 @@ struct NavigationSites {
     func sites() -> [Site] {
         var result: [Site] = []
         for index in reader.indices {
-            let name = reader.name(index)
-            let shape = NameShape(name)
-            // Most names are ruled out by their shape before any hashing.
+            let shape = reader.shape(index)
+            // Most names are ruled out by their shape before any String is made or hashed.
             guard Self.filter.mayContain(shape) || destinationFilter.mayContain(shape)
                 || (shape.first == UInt8(ascii: "i") && shape.count >= 25) else { continue }
-            let kind = classify(name)
+            let kind = classify(reader.name(index))
             if kind != .none, let site = site(at: index, kind) { result.append(site) }
         }
         return result

@@ -111,11 +111,11 @@ struct PersistenceUses {
         var result: [Use] = []
         var coveredThrough = -1  // a chain already reported from its head
         for index in reader.indices where index > coveredThrough {
-            let name = reader.name(index)
-            let shape = NameShape(name)
+            let shape = reader.shape(index)
             let isExtra = extra.mayContain(shape)
             let isKnown = useDefaults && Self.defaultFilter.mayContain(shape)
             guard isExtra || isKnown || (useDefaults && Self.mayMatchByAffix(shape)) else { continue }
+            let name = reader.name(index)
             let kind = classify(name, extra: isExtra, known: isKnown)
             guard kind != .none, let (end, spelling) = use(at: index, kind) else { continue }
             let isFile = kind == .fileMethod || (kind == .storeType && Self.fileTypes.contains(name))

@@ -11,6 +11,12 @@ struct ReferenceReader {
 
     func name(_ index: Int) -> String { file.name(references[index].name) }
 
+    /// The name's shape, read from the file's name bytes without making its String: most names
+    /// are ruled out by it alone.
+    func shape(_ index: Int) -> NameShape {
+        file.names.withUTF8(Int(references[index].name)) { NameShape(first: $0.first ?? 0, last: $0.last ?? 0, count: $0.count) }
+    }
+
     /// The reference the one at `index` is a member of: `a` in `a.b`, `a?.b`, `a!.b`; nil for a
     /// name with no receiver, or one after a call or a subscript (`f().b`, `a[0].b`).
     func receiver(of index: Int) -> Int? {

@@ -47,14 +47,13 @@ struct ViewBuildingStatements {
     func statements() -> [Int] {
         var result: [Int] = []
         for index in reader.indices {
-            let name = reader.name(index)
-            let shape = NameShape(name)
+            let shape = reader.shape(index)
             let kind: NameKind
             if filter.mayContain(shape) {
-                kind = classify(name)
-            } else if shape.first == UInt8(ascii: "c") && shape.count >= 10 && name.hasPrefix("constraint") {
+                kind = classify(reader.name(index))
+            } else if shape.first == UInt8(ascii: "c") && shape.count >= 10 && reader.name(index).hasPrefix("constraint") {
                 kind = .anchorConstraint
-            } else if shape.first == UInt8(ascii: "a") && shape.count >= 11 && name.hasPrefix("auto") {
+            } else if shape.first == UInt8(ascii: "a") && shape.count >= 11, case let name = reader.name(index), name.hasPrefix("auto") {
                 kind = classify(name)
             } else {
                 continue
