@@ -199,6 +199,9 @@ import Testing
     ])
     func prefixesEndBeforeEachCapital(name: String, expected: [String]) {
         #expect(MethodIndex.camelPrefixes(of: name) == expected)
+        // Asked for some lengths, it cuts only there, in the same order.
+        let lengths = Set(expected.map(\.utf8.count).prefix(2))
+        #expect(MethodIndex.camelPrefixes(of: name, lengths: lengths) == expected.filter { lengths.contains($0.utf8.count) })
     }
 
     @Test func theIndexAgreesWithTheDefinitionForEveryRole() throws {
@@ -221,8 +224,8 @@ import Testing
             $0 += context.declaration($1).functions
         }
         let methods = functions.map { (name: $0.displayName, key: $0.key) }
-        let index = MethodIndex(methods)
         let roles = ServedRoles.roles(of: controller, in: context)
+        let index = MethodIndex(methods, prefixes: Set(roles.flatMap(\.methods.prefixes)))
         #expect(roles.count >= 8)
         for role in roles {
             let plain = methods.indices.filter { role.methods.contains(name: methods[$0].name, key: methods[$0].key) }

@@ -131,12 +131,15 @@ public struct DelegateSprawlRule: MetricsCountRule {
                 lines.append(function.bodyCodeLines)
             }
         }
-        let index = MethodIndex(methods)
-        return ServedRoles.rolesJoinedByInheritance(adopted, in: context).sorted { $0.object < $1.object }.filter { role in
-            guard role.protocols.allSatisfy({ isKnown($0, in: context) }) else { return true }
-            let served = index.methods(servedBy: ServedMethods(role, in: context))
-            return !served.isEmpty && served.reduce(0) { $0 + lines[$1] } >= minimumLines
+        let roles = ServedRoles.rolesJoinedByInheritance(adopted, in: context).sorted { $0.object < $1.object }.map { role in
+            (role, role.protocols.allSatisfy({ isKnown($0, in: context) }) ? ServedMethods(role, in: context) : nil)
         }
+        let index = MethodIndex(methods, prefixes: Set(roles.flatMap { $0.1?.prefixes ?? [] }))
+        return roles.filter { role, served in
+            guard let served else { return true }
+            let methods = index.methods(servedBy: served)
+            return !methods.isEmpty && methods.reduce(0) { $0 + lines[$1] } >= minimumLines
+        }.map(\.0)
     }
 
     /// Apple's frameworks' class prefixes: their delegate methods start with the object served

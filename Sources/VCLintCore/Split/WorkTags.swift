@@ -28,8 +28,10 @@ struct WorkTags {
         // A protocol's method is its object's, whatever else its body does.
         let members = graph.members
         let methods = members.indices.filter { members[$0].isMethod }
-        let index = MethodIndex(methods.map { (members[$0].name, members[$0].key) })
-        for role in ServedRoles.roles(of: controller, in: context) {
+        let roles = ServedRoles.roles(of: controller, in: context)
+        guard !roles.isEmpty else { return }
+        let index = MethodIndex(methods.map { (members[$0].name, members[$0].key) }, prefixes: Set(roles.flatMap(\.methods.prefixes)))
+        for role in roles {
             // The tree's own protocol that nothing holds is a role the controller plays for its
             // callers, who use it as that protocol: it cannot conform through another object.
             if !role.protocols.isEmpty && role.protocols.allSatisfy(context.isUnheldTreeProtocol) { continue }

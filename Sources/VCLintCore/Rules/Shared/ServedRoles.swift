@@ -158,31 +158,38 @@ struct MethodIndex {
     private var byKey: [String: [Int]] = [:]
     private var byKeyPrefix: [String: [Int]] = [:]
 
-    /// `methods`: each method's signature or selector, and its base name.
-    init(_ methods: [(name: String, key: String)]) {
+    /// `methods`: each method's signature or selector, and its base name. `prefixes`: the
+    /// prefixes the roles to be asked about accept (`ServedMethods.prefixes`); only those are indexed.
+    init(_ methods: [(name: String, key: String)], prefixes: Set<String>) {
+        // A name is cut only where a wanted prefix could end: most cuts make no String at all.
+        let lengths = Set(prefixes.map(\.utf8.count))
         for (index, method) in methods.enumerated() {
             bySignature[method.name, default: []].append(index)
             byKey[method.key, default: []].append(index)
-            for prefix in Self.camelPrefixes(of: method.key) { byKeyPrefix[prefix, default: []].append(index) }
+            guard !prefixes.isEmpty else { continue }
+            for prefix in Self.camelPrefixes(of: method.key, lengths: lengths) where prefixes.contains(prefix) {
+                byKeyPrefix[prefix, default: []].append(index)
+            }
         }
     }
 
     /// The name itself and every prefix of it that an uppercase letter follows: what
-    /// `ServedMethods` accepts a method prefix as.
-    static func camelPrefixes(of key: String) -> [String] {
-        var prefixes = [key]
+    /// `ServedMethods` accepts a method prefix as. With `lengths`, only prefixes of those UTF-8 lengths.
+    static func camelPrefixes(of key: String, lengths: Set<Int>? = nil) -> [String] {
+        let wanted = { (length: Int) in lengths?.contains(length) ?? true }
+        var prefixes = wanted(key.utf8.count) ? [key] : []
         let bytes = key.utf8
         // Method names are ASCII nearly always: cut at the capitals' bytes, and ask Characters
         // (a Unicode property lookup each) only of a name that is not.
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
             var current = ""
             for character in key {
-                if character.isUppercase && !current.isEmpty { prefixes.append(current) }
+                if character.isUppercase && !current.isEmpty && wanted(current.utf8.count) { prefixes.append(current) }
                 current.append(character)
             }
             return prefixes
         }
-        for (length, byte) in bytes.enumerated() where length > 0 && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+        for (length, byte) in bytes.enumerated() where length > 0 && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && wanted(length) {
             prefixes.append(String(decoding: bytes.prefix(length), as: UTF8.self))
         }
         return prefixes
