@@ -157,4 +157,51 @@ import Testing
         #expect(text.contains("# MusicService is a domain-level service over a low-level core: its domain methods go through doMethod"))
         #expect(text.contains("add to identifiers: MusicService.doMethod."))
     }
+
+    /// One wrapper deep: a type over the app's own session is a client when controllers hand it
+    /// the raw input (`PostClient(path:)`); one they only hold, as a service hands it back, is not,
+    /// and neither is a domain service over it.
+    @Test func aClientOverTheAppsOwnSessionIsAClientWhenControllersGiveItRawInput() {
+        let tree = TemporaryDirectory()
+        tree.write("App/HTTPSession.swift", """
+            final class HTTPSession {
+                static func execute(_ request: URLRequest) { URLSession.shared.dataTask(with: request).resume() }
+            }
+
+            """)
+        tree.write("App/PostClient.swift", """
+            final class PostClient {
+                private let path: String
+                init(path: String) { self.path = path }
+                func post(parameters: [String: String]) { HTTPSession.execute(URLRequest(url: URL(string: path)!)) }
+            }
+
+            """)
+        tree.write("App/RequestHandle.swift", """
+            final class RequestHandle {
+                init(request: URLRequest) { HTTPSession.execute(request) }
+                func cancel() {}
+            }
+            final class FeedService {
+                func feed() -> RequestHandle { RequestHandle(request: URLRequest(url: URL(string: "/feed")!)) }
+            }
+
+            """)
+        tree.write("App/PostViewController.swift", """
+            final class PostViewController: UIViewController {
+                private var handle: RequestHandle?
+                private let feed = FeedService()
+                func send() {
+                    PostClient(path: "/posts").post(parameters: ["text": "hi"])
+                    handle = feed.feed()
+                    handle?.cancel()
+                }
+            }
+
+            """)
+        let text = VCLintCommand.run(["init", "--print", tree.path + "/App"]).standardOutput
+        #expect(text.contains("      # PostClient: its init(path:) takes raw request input; it calls HTTPSession.execute (PostClient.swift:4); 1 controller calls it.\n      - 'PostClient'\n"), "\(text)")
+        #expect(!text.contains("RequestHandle"), "\(text)")
+        #expect(!text.contains("- 'FeedService'"), "\(text)")
+    }
 }

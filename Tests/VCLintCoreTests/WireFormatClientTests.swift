@@ -13,6 +13,10 @@ import Testing
         #expect(payload("- (void)load:(NSString *)userId completion:(void (^)(NSData *data))done {") == "NSData")
         #expect(payload("func teams(token: String, completion: @escaping ([String : Any]?) -> Void) {") == "[String: Any]")
         #expect(payload("func upload(_ photo: Data) async throws -> Receipt {") == "Data")
+        // A raw request is the wire format too: its caller built it.
+        #expect(payload("static func execute(_ request: URLRequest) {") == "URLRequest")
+        #expect(payload("- (void)download:(NSURL *)url;") == "NSURL")
+        #expect(payload("func show(_ item: URLItem, at path: PathURL) {") == nil)
         #expect(payload("func fetchOrders(for site: Site, completion: @escaping (Result<[Order], Error>) -> Void) {") == nil)
         // Comments and strings are no types; the body is not read.
         #expect(payload("func orders() -> [Order] /* not NSDictionary */ { let x: NSData? = nil }") == nil)
@@ -67,7 +71,7 @@ import Testing
             """)
         let printed = VCLintCommand.run(["init", "--print", tree.path + "/App"])
         let text = printed.standardOutput
-        #expect(text.contains("      # ServerAPI: its getListOfTeams: and most of its requests take or return NSDictionary, a raw payload its callers build or parse; it calls NSURLConnection.sendSynchronousRequest (ServerAPI.m:3); 1 controller calls it.\n      - 'ServerAPI'\n"), "\(text)")
+        #expect(text.contains("      # ServerAPI: its getListOfTeams: and most of its requests take or return NSDictionary, a raw request or payload its callers build or parse; it calls NSURLConnection.sendSynchronousRequest (ServerAPI.m:3); 1 controller calls it.\n      - 'ServerAPI'\n"), "\(text)")
         #expect(!text.contains("- 'TeamStore'"))
         #expect(text.contains("# TeamStore looks like a domain-level service"))
     }

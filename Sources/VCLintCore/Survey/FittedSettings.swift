@@ -41,7 +41,7 @@ struct FittedSettings {
             let place = "\(Self.relative(candidate.evidence.path, to: directory)):\(candidate.evidence.line)"
             let callers = "\(candidate.callers) controller\(candidate.callers == 1 ? "" : "s") call\(candidate.callers == 1 ? "s" : "") it"
             let input = candidate.lowLevelMethod.map { "its \($0) takes raw \(candidate.kind == .networking ? "request" : "storage") input; " }
-                ?? candidate.wireFormat.map { "its \($0.method) and most of its requests take or return \($0.type), a raw payload its callers build or parse; " }
+                ?? candidate.wireFormat.map { "its \($0.method) and most of its requests take or return \($0.type), a raw request or payload its callers build or parse; " }
                 ?? ""
             switch (candidate.level, candidate.members.isEmpty) {
             case (.service, _) where !candidate.core.isEmpty:

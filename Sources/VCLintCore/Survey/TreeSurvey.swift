@@ -4,7 +4,8 @@
 /// controller bases declared outside the tree, and how large its controllers are.
 ///
 /// A client or store is an app type (not a controller) whose own code makes requests or touches
-/// storage, found by the same evidence the rules use (`RequestCalls`, `PersistenceUses`). It is
+/// storage, found by the same evidence the rules use (`RequestCalls`, `PersistenceUses`), or
+/// whose code calls such a networking client's requesting methods (one wrapper deep). It is
 /// low-level (a `client`) when one of its methods takes what a request or a storage call is made
 /// of: a URL, path, endpoint, HTTP method, raw parameters or headers; SQL, a key, an entity or a
 /// predicate; or, for networking, when most of its requesting methods take or return the raw
@@ -115,46 +116,110 @@ struct TreeSurvey {
         var order: [String] = []
         let settings = TypedSettings.names(in: project.files)
         // Per candidate: its API methods, and those whose own body makes a use.
-        var apiMethods: [String: Set<String>] = [:]
         var usingMethods: [String: Set<String>] = [:]
-        for (fileIndex, file) in project.files.enumerated() {
-            for (typeIndex, type) in file.types.enumerated() where !isInController(file.types, typeIndex, fileIndex, controllerParts) {
-                let name = type.name
-                guard declared.contains(name), !RequestCalls.clientTypes.contains(name), !PersistenceUses.storeTypes.contains(name) else { continue }
-                let functions = type.functions.filter { $0.kind == .function }
-                for kind in [Kind.networking, .storage] {
-                    let uses = Self.uses(kind, of: type, in: file, settings: settings)
-                    guard let first = uses.first else { continue }
-                    let key = key(name, kind)
-                    if found[key] == nil {
-                        found[key] = Candidate(
-                            name: name, kind: kind, level: .service, evidence: Location(path: file.path, file.position(of: first.offset)),
-                            call: first.spelling, lowLevelMethod: nil, callers: 0)
-                        order.append(key)
-                    }
-                    // Methods whose body makes a use, then those that call one of them on `self` (two
-                    // rounds: a public method over a private helper over the session).
-                    var using = Set(functions.filter { function in
-                        let body = function.bodyReferences
-                        guard !body.isEmpty else { return false }
-                        let start = type.references[body.lowerBound].offset, end = type.references[body.upperBound - 1].offset
-                        return uses.contains { $0.offset >= start && $0.offset <= end }
-                    }.map(\.name))
-                    for _ in 0..<2 {
-                        for function in functions where !using.contains(function.name) {
-                            if type.references[function.bodyReferences].contains(where: { $0.isCalled && using.contains(file.name($0.name)) }) {
-                                using.insert(function.name)
+        // Two passes: types that use the platform's APIs, then types one wrapper deep, whose code
+        // calls the requesting methods the first pass found (`RFClient` over `UUHttpSession`).
+        var wrapped: [Kind: ClientNames] = [.networking: ClientNames([]), .storage: ClientNames([])]
+        var firstPass: Set<String> = []
+        var rawCalls: [String: Set<String>] = [:]
+        for pass in 0..<2 {
+            for (fileIndex, file) in project.files.enumerated() {
+                for (typeIndex, type) in file.types.enumerated() where !isInController(file.types, typeIndex, fileIndex, controllerParts) {
+                    let name = type.name
+                    guard declared.contains(name), !RequestCalls.clientTypes.contains(name), !PersistenceUses.storeTypes.contains(name) else { continue }
+                    let functions = type.functions.filter { $0.kind == .function }
+                    for kind in [Kind.networking, .storage] {
+                        let key = key(name, kind)
+                        // The second pass adds wrappers: a type the first found is not its own wrapper.
+                        guard !firstPass.contains(key), let clients = wrapped[kind], pass == 0 || !clients.isEmpty else { continue }
+                        let uses = Self.uses(kind, of: type, in: file, settings: settings, clients: clients)
+                        guard let first = uses.first else { continue }
+                        if found[key] == nil {
+                            found[key] = Candidate(
+                                name: name, kind: kind, level: .service, evidence: Location(path: file.path, file.position(of: first.offset)),
+                                call: first.spelling, lowLevelMethod: nil, callers: 0)
+                            order.append(key)
+                        }
+                        // Methods whose body makes a use, then those that call one of them on `self` (two
+                        // rounds: a public method over a private helper over the session).
+                        var using = Set(functions.filter { function in
+                            let body = function.bodyReferences
+                            guard !body.isEmpty else { return false }
+                            let start = type.references[body.lowerBound].offset, end = type.references[body.upperBound - 1].offset
+                            return uses.contains { $0.offset >= start && $0.offset <= end }
+                        }.map(\.name))
+                        for _ in 0..<2 {
+                            for function in functions where !using.contains(function.name) {
+                                if type.references[function.bodyReferences].contains(where: { $0.isCalled && using.contains(file.name($0.name)) }) {
+                                    using.insert(function.name)
+                                }
                             }
                         }
+                        let api = Set(functions.filter { $0.access.map { $0 > .fileprivate } ?? true }.map(\.name))
+                        usingMethods[key, default: []].formUnion(using.intersection(api))
                     }
-                    let api = Set(functions.filter { $0.access.map { $0 > .fileprivate } ?? true }.map(\.name))
-                    usingMethods[key, default: []].formUnion(using.intersection(api))
                 }
+            }
+            classify(Set(found.keys).subtracting(firstPass), found: &found, usingMethods: usingMethods, rawCalls: &rawCalls, in: project)
+            if pass == 0 { firstPass = Set(found.keys) }
+            // What the second pass looks for: calls of a client's methods that make its requests,
+            // or of a service's low-level core; a type that calls a domain service only uses it.
+            // Networking only: a storage client is read in passing by half the tree (a settings
+            // accessor), and its readers' `key`, `table` and `entity` arguments are rarely raw.
+            for kind in [Kind.networking] {
+                wrapped[kind] = ClientNames(found.values.filter { $0.kind == kind }.flatMap { candidate in
+                    let methods = candidate.level == .client ? (usingMethods[key(candidate.name, kind)] ?? []).sorted() : candidate.core
+                    return methods.map { candidate.name + "." + $0 }
+                })
             }
         }
         guard !found.isEmpty else { return [] }
-        // Every part of a candidate type (its extensions, its Objective-C interface) gives its methods.
         let names = Set(found.values.map(\.name))
+        // Callers: controllers whose own code names the type, or holds a stored property of it.
+        var callers: [String: Int] = [:]
+        // A wrapper's raw input must come from controllers (`[[RFClient alloc] initWithPath:…]`):
+        // one they only hold, as a service hands it back (a promise, a task), is no client of theirs.
+        let wrappers = Set(found.keys).subtracting(firstPass)
+        var supplied: Set<String> = []
+        for controller in project.controllers {
+            var named: Set<String> = []
+            var called: Set<String> = []
+            for part in [controller.declaration] + controller.extensions + (controller.implementation.map { [$0] } ?? []) {
+                let file = project.files[part.file]
+                let type = file.types[part.type]
+                for reference in type.references {
+                    let name = file.name(reference.name)
+                    if names.contains(name) { named.insert(name) }
+                    if reference.isCalled { called.insert(name) }
+                }
+                for property in type.properties {
+                    for typeName in [property.typeName, property.initializerTypeName].compactMap({ $0 }) where names.contains(typeName) {
+                        named.insert(typeName)
+                    }
+                }
+            }
+            for name in named { callers[name, default: 0] += 1 }
+            for key in wrappers where named.contains(found[key]!.name) && !(rawCalls[key] ?? []).isDisjoint(with: called) {
+                supplied.insert(key)
+            }
+        }
+        for key in wrappers.subtracting(supplied) { found[key] = nil }
+        return order.compactMap { found[$0] }.compactMap { candidate in
+            var candidate = candidate
+            candidate.callers = callers[candidate.name] ?? 0
+            return candidate.callers > 0 ? candidate : nil
+        }
+    }
+
+    /// Tells the candidates under `keys` a low-level client from a domain service, by their
+    /// signatures: raw input, a raw payload, much else besides, or a service over a low-level core.
+    /// `rawCalls`: per candidate, the names a caller calls to hand it raw input: its methods and
+    /// initializers that take it, and its own name when an initializer does (`RFClient(path:)`).
+    private static func classify(_ keys: Set<String>, found: inout [String: Candidate], usingMethods: [String: Set<String>],
+                                 rawCalls: inout [String: Set<String>], in project: Project) {
+        var apiMethods: [String: Set<String>] = [:]
+        // Every part of a candidate type (its extensions, its Objective-C interface) gives its methods.
+        let names = Set(keys.compactMap { found[$0]?.name })
         var rawMethods: [String: Set<String>] = [:]
         var initializerTakesRawInput: [String: Bool] = [:]
         // Where the API methods that make requests are declared, to read their signatures.
@@ -163,7 +228,7 @@ struct TreeSurvey {
             for type in file.types where names.contains(type.name) {
                 // Its API: what callers can reach (an Objective-C method's access is not written down).
                 for function in type.functions where function.kind != .deinitializer && (function.access.map { $0 > .fileprivate } ?? true) {
-                    for kind in [Kind.networking, .storage] where found[key(type.name, kind)] != nil {
+                    for kind in [Kind.networking, .storage] where keys.contains(key(type.name, kind)) {
                         if function.kind == .function { apiMethods[key(type.name, kind), default: []].insert(function.name) }
                         if kind == .networking && function.kind == .function && usingMethods[key(type.name, kind)]?.contains(function.name) == true {
                             requestingDeclarations[key(type.name, kind), default: []].append(
@@ -172,6 +237,8 @@ struct TreeSurvey {
                         guard takesRawInput(function, kind) else { continue }
                         if function.kind == .function { rawMethods[key(type.name, kind), default: []].insert(function.name) }
                         if function.kind == .initializer { initializerTakesRawInput[key(type.name, kind)] = true }
+                        // Swift's `init` is called by its type's name; Objective-C's `initWithPath:` by its own.
+                        rawCalls[key(type.name, kind), default: []].insert(function.name == "init" ? type.name : function.name)
                         guard found[key(type.name, kind)]?.lowLevelMethod == nil else { continue }
                         found[key(type.name, kind)]?.lowLevelMethod = function.displayName
                         found[key(type.name, kind)]?.level = .client
@@ -201,7 +268,7 @@ struct TreeSurvey {
         }
         // A type that does much else besides (a `Utilities` with one download among forty helpers)
         // is only proposed, as the members that make the requests: a call of any other would count.
-        for (key, methods) in usingMethods where methods.count * 2 < (apiMethods[key]?.count ?? 0) {
+        for (key, methods) in usingMethods where keys.contains(key) && methods.count * 2 < (apiMethods[key]?.count ?? 0) {
             found[key]?.members = methods.sorted()
         }
         // A service over a low-level core (`artistInfo(_:)` and forty more domain calls, all through
@@ -215,30 +282,6 @@ struct TreeSurvey {
                 found[key]?.level = .service
                 found[key]?.core = raw.sorted()
             }
-        }
-        // Callers: controllers whose own code names the type, or holds a stored property of it.
-        var callers: [String: Int] = [:]
-        for controller in project.controllers {
-            var named: Set<String> = []
-            for part in [controller.declaration] + controller.extensions + (controller.implementation.map { [$0] } ?? []) {
-                let file = project.files[part.file]
-                let type = file.types[part.type]
-                for reference in type.references {
-                    let name = file.name(reference.name)
-                    if names.contains(name) { named.insert(name) }
-                }
-                for property in type.properties {
-                    for typeName in [property.typeName, property.initializerTypeName].compactMap({ $0 }) where names.contains(typeName) {
-                        named.insert(typeName)
-                    }
-                }
-            }
-            for name in named { callers[name, default: 0] += 1 }
-        }
-        return order.compactMap { found[$0] }.compactMap { candidate in
-            var candidate = candidate
-            candidate.callers = callers[candidate.name] ?? 0
-            return candidate.callers > 0 ? candidate : nil
         }
     }
 
@@ -265,7 +308,7 @@ struct TreeSurvey {
     /// The type's request or storage uses, by the rules' own evidence. Stored properties of a
     /// built-in client or store type count as the rules count a controller's.
     private static func uses(_ kind: Kind, of type: TypeDeclaration, in file: FileOutline,
-                             settings: Set<String>) -> [(offset: UInt32, spelling: String)] {
+                             settings: Set<String>, clients: ClientNames) -> [(offset: UInt32, spelling: String)] {
         let propertyTypes = { (names: Set<String>) in
             Dictionary(type.properties.filter { property in
                 [property.typeName, property.initializerTypeName].contains { $0.map(names.contains) ?? false }
@@ -273,12 +316,12 @@ struct TreeSurvey {
         }
         switch kind {
         case .networking:
-            let calls = RequestCalls(names: file.names, references: type.references, useDefaults: true, clients: ClientNames([]),
+            let calls = RequestCalls(names: file.names, references: type.references, useDefaults: true, clients: clients,
                                      clientProperties: propertyTypes(RequestCalls.clientTypes))
             return calls.uses().map { ($0.offset, $0.spelling) }
         case .storage:
             let uses = PersistenceUses(reader: ReferenceReader(file: file, references: type.references), useDefaults: true,
-                                       clients: ClientNames([]), storeProperties: propertyTypes(PersistenceUses.storeTypes),
+                                       clients: clients, storeProperties: propertyTypes(PersistenceUses.storeTypes),
                                        functions: type.functions, typedSettings: settings)
             return uses.uses().map { ($0.offset, $0.spelling) }
         }

@@ -5,10 +5,12 @@
 /// the source text, since the outline keeps no result or parameter types of methods; `vclint init`
 /// reads it for a handful of candidate methods only.
 enum WireFormatSignature {
-    /// Foundation's and the usual libraries' types of an undecoded payload or response.
+    /// Foundation's and the usual libraries' types of an undecoded payload or response, and of
+    /// a raw request (`execute(_ request: URLRequest)`).
     static let payloadTypes: Set<String> = [
         "NSDictionary", "NSMutableDictionary", "NSData", "NSMutableData", "Data", "JSON",
         "NSURLResponse", "NSHTTPURLResponse", "URLResponse", "HTTPURLResponse",
+        "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URL", "NSURL",
     ]
     /// Dictionaries of anything, as Swift spells them once spaces are gone.
     static let anyDictionaries = ["[String: Any]", "[String: AnyObject]", "[AnyHashable: Any]", "Dictionary<String, Any>",
