@@ -225,7 +225,7 @@ import Testing
         }
         let methods = functions.map { (name: $0.displayName, key: $0.key) }
         let roles = ServedRoles.roles(of: controller, in: context)
-        let index = MethodIndex(methods, prefixes: Set(roles.flatMap(\.methods.prefixes)))
+        let index = MethodIndex(methods, serving: roles.map(\.methods))
         #expect(roles.count >= 8)
         for role in roles {
             let plain = methods.indices.filter { role.methods.contains(name: methods[$0].name, key: methods[$0].key) }

@@ -134,7 +134,7 @@ public struct DelegateSprawlRule: MetricsCountRule {
         let roles = ServedRoles.rolesJoinedByInheritance(adopted, in: context).sorted { $0.object < $1.object }.map { role in
             (role, role.protocols.allSatisfy({ isKnown($0, in: context) }) ? ServedMethods(role, in: context) : nil)
         }
-        let index = MethodIndex(methods, prefixes: Set(roles.flatMap { $0.1?.prefixes ?? [] }))
+        let index = MethodIndex(methods, serving: roles.compactMap(\.1))
         return roles.filter { role, served in
             guard let served else { return true }
             let methods = index.methods(servedBy: served)

@@ -30,7 +30,7 @@ struct WorkTags {
         let methods = members.indices.filter { members[$0].isMethod }
         let roles = ServedRoles.roles(of: controller, in: context)
         guard !roles.isEmpty else { return }
-        let index = MethodIndex(methods.map { (members[$0].name, members[$0].key) }, prefixes: Set(roles.flatMap(\.methods.prefixes)))
+        let index = MethodIndex(methods.map { (members[$0].name, members[$0].key) }, serving: roles.map(\.methods))
         for role in roles {
             // The tree's own protocol that nothing holds is a role the controller plays for its
             // callers, who use it as that protocol: it cannot conform through another object.

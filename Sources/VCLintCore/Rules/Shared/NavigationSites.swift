@@ -101,15 +101,24 @@ struct NavigationSites {
 
     static let embeddings: Set<String> = ["viewControllers", "setViewControllers"]
 
+    /// The fixed names by kind, in one table: a name is hashed once for all of them.
+    private static let fixedKinds: [String: NameKind] = {
+        var kinds: [String: NameKind] = [:]
+        for name in transitions { kinds[name] = .transition }
+        for name in embeddings { kinds[name] = .embed }
+        for name in ["performSegue", "performSegueWithIdentifier"] { kinds[name] = .segue }
+        for name in systemControllers { kinds[name] = .systemController }
+        for name in hostingControllers { kinds[name] = .destination }
+        return kinds
+    }()
+
     private func classify(_ name: String) -> NameKind {
-        if destinations.contains(name) || Self.hostingControllers.contains(name) { return name == ownName ? .none : .destination }
-        if Self.systemControllers.contains(name) { return .systemController }
+        if destinations.contains(name) { return name == ownName ? .none : .destination }
+        if let kind = Self.fixedKinds[name] { return kind == .destination && name == ownName ? .none : kind }
         if name.hasPrefix("instantiate") && (name.hasPrefix("instantiateViewController") || name == "instantiateInitialViewController") {
             return .instantiate
         }
-        if name == "performSegue" || name == "performSegueWithIdentifier" { return .segue }
-        if Self.embeddings.contains(name) { return .embed }
-        return Self.transitions.contains(name) ? .transition : .none
+        return .none
     }
 
     private func site(at index: Int, _ kind: NameKind) -> Site? {

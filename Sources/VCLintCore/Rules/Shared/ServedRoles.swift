@@ -158,14 +158,20 @@ struct MethodIndex {
     private var byKey: [String: [Int]] = [:]
     private var byKeyPrefix: [String: [Int]] = [:]
 
-    /// `methods`: each method's signature or selector, and its base name. `prefixes`: the
-    /// prefixes the roles to be asked about accept (`ServedMethods.prefixes`); only those are indexed.
-    init(_ methods: [(name: String, key: String)], prefixes: Set<String>) {
+    /// `methods`: each method's signature or selector, and its base name. `roles`: what the roles
+    /// to be asked about accept; only the methods some role may take are indexed.
+    init(_ methods: [(name: String, key: String)], serving roles: [ServedMethods]) {
+        var signatures = Set<String>(), baseNames = Set<String>(), prefixes = Set<String>()
+        for role in roles {
+            signatures.formUnion(role.signatures)
+            baseNames.formUnion(role.baseNames)
+            prefixes.formUnion(role.prefixes)
+        }
         // A name is cut only where a wanted prefix could end: most cuts make no String at all.
         let lengths = Set(prefixes.map(\.utf8.count))
         for (index, method) in methods.enumerated() {
-            bySignature[method.name, default: []].append(index)
-            byKey[method.key, default: []].append(index)
+            if signatures.contains(method.name) { bySignature[method.name, default: []].append(index) }
+            if baseNames.contains(method.key) { byKey[method.key, default: []].append(index) }
             guard !prefixes.isEmpty else { continue }
             for prefix in Self.camelPrefixes(of: method.key, lengths: lengths) where prefixes.contains(prefix) {
                 byKeyPrefix[prefix, default: []].append(index)
