@@ -58,9 +58,13 @@ struct MemberGraph {
     /// the keys of methods its in-tree subclasses override, which cannot move.
     init(parts: [DeclarationReference], overriddenBelow: Set<String>, in context: RuleContext) {
         var byKey: [String: Named] = [:]
-        var bodies: [(declaration: DeclarationReference, references: Range<Int>)?] = []
+        // Each method's body, by member, and which members each part holds (they are consecutive).
+        var bodies: [Range<Int>?] = []
+        var partMembers: [(part: DeclarationReference, members: Range<Int>)] = []
         var seen = Set<DeclarationReference>()
         for part in parts where seen.insert(part).inserted {
+            let first = members.count
+            defer { partMembers.append((part, first..<members.count)) }
             let declaration = context.declaration(part)
             let path = context.file(part).path
             for property in declaration.properties where byKey[property.name]?.properties.isEmpty ?? true {
@@ -82,7 +86,7 @@ struct MemberGraph {
                     isEntryPoint: Self.isEntryPoint(function) || overriddenBelow.contains(key),
                     isHook: function.access == .open || overriddenBelow.contains(key), isView: false,
                     isStub: function.bodyReferences.isEmpty))
-                bodies.append((part, function.bodyReferences))
+                bodies.append(function.bodyReferences)
             }
         }
         uses = Array(repeating: [], count: members.count)
@@ -91,38 +95,42 @@ struct MemberGraph {
         // What each name of a file means here, worked out once per name: a body names the same
         // few dozen names over and over, and a String made and hashed per reference was most of the build.
         var meanings: [Int: [UInt32: Meaning]] = [:]
-        for (member, body) in bodies.enumerated() {
-            guard let body else { continue }
-            let file = context.file(body.declaration)
-            let references = context.declaration(body.declaration).references
-            var fileMeanings = meanings.removeValue(forKey: body.declaration.file) ?? [:]
-            defer { meanings[body.declaration.file] = fileMeanings }
-            for index in body.references where index < references.count {
-                let reference = references[index]
-                if reference.qualifier == .otherMember { continue }
-                let meaning: Meaning
-                if let known = fileMeanings[reference.name] {
-                    meaning = known
-                } else {
-                    meaning = Meaning(file.name(reference.name), byKey: byKey)
-                    fileMeanings[reference.name] = meaning
-                }
-                // In `tableView(_ tableView: …)` the name is the first parameter, as Apple names them.
-                if reference.qualifier == .none && meaning.name == members[member].key { continue }
-                if meaning.isScreen {
-                    members[member].touchesUI = true
-                    members[member].drivesScreen = true
-                    if meaning.navigates { members[member].navigates = true }
-                    if meaning.embedsChild { members[member].embedsChild = true }
-                }
-                guard let candidates = meaning.named else { continue }
-                for target in candidates.targets(called: reference.isCalled) where target != member && lastUser[target] != member {
-                    // A method named and not called is handed to someone who will call it: an action.
-                    if !reference.isCalled && members[target].isMethod { members[target].isEntryPoint = true }
-                    if members[target].isView { members[member].touchesUI = true }
-                    lastUser[target] = member
-                    uses[member].append(target)
-                    users[target].append(member)
+        // A part's file and references are fetched once for all its bodies: a fetch copies in
+        // (and out) the references of every array the outline holds.
+        for (part, partRange) in partMembers {
+            let file = context.file(part)
+            let references = context.declaration(part).references
+            var fileMeanings = meanings.removeValue(forKey: part.file) ?? [:]
+            defer { meanings[part.file] = fileMeanings }
+            for member in partRange {
+                guard let body = bodies[member] else { continue }
+                for index in body where index < references.count {
+                    let reference = references[index]
+                    if reference.qualifier == .otherMember { continue }
+                    let meaning: Meaning
+                    if let known = fileMeanings[reference.name] {
+                        meaning = known
+                    } else {
+                        meaning = Meaning(file.name(reference.name), byKey: byKey)
+                        fileMeanings[reference.name] = meaning
+                    }
+                    // In `tableView(_ tableView: …)` the name is the first parameter, as Apple names them.
+                    if reference.qualifier == .none && meaning.name == members[member].key { continue }
+                    if meaning.isScreen {
+                        members[member].touchesUI = true
+                        members[member].drivesScreen = true
+                        if meaning.navigates { members[member].navigates = true }
+                        if meaning.embedsChild { members[member].embedsChild = true }
+                    }
+                    guard let candidates = meaning.named else { continue }
+                    for target in candidates.targets(called: reference.isCalled) where target != member && lastUser[target] != member {
+                        // A method named and not called is handed to someone who will call it: an action.
+                        if !reference.isCalled && members[target].isMethod { members[target].isEntryPoint = true }
+                        if members[target].isView { members[member].touchesUI = true }
+                        lastUser[target] = member
+                        uses[member].append(target)
+                        users[target].append(member)
+                    }
                 }
             }
         }
