@@ -253,9 +253,13 @@ struct MemberGraph {
         "SearchController", "Sheet", "Popover",
     ]
 
+    /// The suffixes by their last byte: a name is compared only with those it could end in.
+    private static let screenTypeSuffixesByLastByte = Dictionary(grouping: screenTypeSuffixes) { $0.utf8.last! }
+
     private static func isViewType(_ written: String?) -> Bool {
         guard let written else { return false }
         let name = TypeNames.simple(written)
-        return viewTypes.contains(name) || screenTypeSuffixes.contains { name.hasSuffix($0) }
+        guard let last = name.utf8.last else { return false }
+        return viewTypes.contains(name) || (screenTypeSuffixesByLastByte[last]?.contains { name.hasSuffix($0) } ?? false)
     }
 }

@@ -93,8 +93,14 @@ private struct EvidenceHolders {
     private var byPath: [String: [(line: Int, endLine: Int, member: Int, isMethod: Bool)]] = [:]
 
     init(_ members: [MemberGraph.Member]) {
-        for (index, member) in members.enumerated() {
-            byPath[member.path, default: []].append((member.line, member.endLine, index, member.isMethod))
+        // A part's members are consecutive and share a path: hash it once per run of them.
+        var start = 0
+        while start < members.count {
+            let path = members[start].path
+            var end = start
+            while end < members.count && members[end].path == path { end += 1 }
+            byPath[path, default: []] += (start..<end).map { (members[$0].line, members[$0].endLine, $0, members[$0].isMethod) }
+            start = end
         }
         for path in byPath.keys { byPath[path]!.sort { ($0.line, $0.member) < ($1.line, $1.member) } }
     }
