@@ -95,6 +95,9 @@ struct MemberGraph {
         // What each name of a file means here, worked out once per name: a body names the same
         // few dozen names over and over, and a String made and hashed per reference was most of the build.
         var meanings: [Int: [UInt32: Meaning]] = [:]
+        // Most names a body uses are neither members nor the screen: their shape rules them out
+        // before any String is made.
+        let mayMean = NameBloom(Array(byKey.keys) + byKey.keys.map { "_" + $0 } + Array(Self.inheritedScreenMembers))
         // A part's file and references are fetched once for all its bodies: a fetch copies in
         // (and out) the references of every array the outline holds.
         for (part, partRange) in partMembers {
@@ -111,7 +114,8 @@ struct MemberGraph {
                     if let known = fileMeanings[reference.name] {
                         meaning = known
                     } else {
-                        meaning = Meaning(file.name(reference.name), byKey: byKey)
+                        let shape = file.names.withUTF8(Int(reference.name)) { NameShape(first: $0.first ?? 0, last: $0.last ?? 0, count: $0.count) }
+                        meaning = mayMean.mayContain(shape) ? Meaning(file.name(reference.name), byKey: byKey) : .nothing
                         fileMeanings[reference.name] = meaning
                     }
                     // In `tableView(_ tableView: …)` the name is the first parameter, as Apple names them.
@@ -144,6 +148,17 @@ struct MemberGraph {
         let isScreen: Bool
         let navigates: Bool
         let embedsChild: Bool
+
+        /// A name that is neither a member nor the screen (its own name does not matter then).
+        static let nothing = Meaning()
+
+        private init() {
+            name = ""
+            named = nil
+            isScreen = false
+            navigates = false
+            embedsChild = false
+        }
 
         init(_ name: String, byKey: [String: Named]) {
             self.name = name
