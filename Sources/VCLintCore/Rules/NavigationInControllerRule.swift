@@ -58,7 +58,7 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
             let found = NavigationSites(reader: reader, destinations: destinations, ownName: ownName,
                                         destinationFilter: context.controllerNameFilter).sites()
             guard !found.isEmpty else { continue }
-            for (site, step) in Self.steps(found, in: context.declaration(reference), context: context) {
+            for (site, step) in Self.steps(found, in: context.declaration(reference), file: context.file(reference), context: context) {
                 if let location = context.location(of: site.offset, in: reference, unlessSuppressing: id) { steps.append((step, location)) }
             }
         }
@@ -101,7 +101,7 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
 
     /// The steps of one declaration's sites, read function by function: a screen made and pushed
     /// in one function is one destination, and two branches presenting one thing are one.
-    static func steps(_ sites: [NavigationSites.Site], in declaration: TypeDeclaration,
+    static func steps(_ sites: [NavigationSites.Site], in declaration: TypeDeclaration, file: FileOutline,
                       context: RuleContext) -> [(NavigationSites.Site, Step)] {
         let nesting = FunctionNesting(declaration.functions)
         func function(of site: NavigationSites.Site) -> Int { nesting.innermostFunction(holding: site.index) ?? -1 }
@@ -112,6 +112,11 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
         // initializer, showing nothing: what it makes are children, no destination. Shown later,
         // such a child counts where it is shown.
         var embedders = Set(declaration.containmentCalls.filter { $0.kind == .addChild }.map(\.function))
+        // So does one that reaches such a function of its own through its calls (`show(_:)` →
+        // `setContent(_:)` → `install(_:)`, which adds the child).
+        if !embedders.isEmpty && sites.contains(where: { if case .creates = $0.kind { true } else { $0.kind == .instantiates } }) {
+            embedders = Self.reaching(embedders, in: declaration, file: file)
+        }
         embedders.formUnion(declaration.functions.indices.filter { declaration.functions[$0].kind == .initializer })
         // A stored tab, page or split container the controller holds: its children are the
         // controller's own; a navigation controller's new stack is navigation.
@@ -182,6 +187,24 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
         return result
     }
 
+    /// `functions` and every function of the declaration that calls one of them, at any depth,
+    /// by its own name (`self.f()`, `f()`). Each call is read once.
+    static func reaching(_ functions: Set<Int>, in declaration: TypeDeclaration, file: FileOutline) -> Set<Int> {
+        var callers: [String: [Int]] = [:]
+        for (index, function) in declaration.functions.enumerated() {
+            for reference in declaration.references[function.bodyReferences] where reference.isCalled && reference.qualifier != .otherMember {
+                callers[file.name(reference.name), default: []].append(index)
+            }
+        }
+        var reached = functions
+        var pending = Array(functions)
+        while let function = pending.popLast() {
+            guard function >= 0 && function < declaration.functions.count else { continue }
+            for caller in callers[declaration.functions[function].name] ?? [] where reached.insert(caller).inserted { pending.append(caller) }
+        }
+        return reached
+    }
+
     public func check(_ controller: Controller, in context: RuleContext) -> [Violation] {
         let navigation = navigation(of: controller, in: context)
         guard navigation.count > maxNavigation else { return [] }
@@ -238,7 +261,8 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
             page controllers, and the tree's own subclasses of them) wrap a screen and are no \
             destination. Nor are children: controllers made in an initializer, or in a function \
             that embeds them (`addChild`, a container's own `viewControllers = […]` or \
-            `setViewControllers`) and shows nothing. A child shown later counts where it is shown. `super.present(…)` inside an override of `present` forwards, and counts \
+            `setViewControllers`), or calls a function of the controller that does, at any depth \
+            (`select(_:)` makes the page, `install(_:)` adds it), and shows nothing. A child shown later counts where it is shown. `super.present(…)` inside an override of `present` forwards, and counts \
             nothing. Calls on a coordinator or router (`coordinator.show(…)`) are the fix, so they \
             do not count; nor does a controller making one of its own type.
 
@@ -331,6 +355,15 @@ public struct NavigationInControllerRule: WorkEvidenceRule, MetricsCountRule {
                         addChild(weather)
                         view.addSubview(weather.view)
                         weather.didMove(toParent: self)
+                    }
+                    func select(_ tab: Int) {
+                        setContent(tab == 0 ? NewsViewController() : MapViewController())
+                    }
+                    private func setContent(_ page: UIViewController) { install(page) }
+                    private func install(_ child: UIViewController) {
+                        addChild(child)
+                        view.addSubview(child.view)
+                        child.didMove(toParent: self)
                     }
                 }
                 final class RootTabsController: UITabBarController {
