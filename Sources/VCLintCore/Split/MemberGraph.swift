@@ -114,7 +114,7 @@ struct MemberGraph {
                     if let known = fileMeanings[reference.name] {
                         meaning = known
                     } else {
-                        let shape = file.names.withUTF8(Int(reference.name)) { NameShape(first: $0.first ?? 0, last: $0.last ?? 0, count: $0.count) }
+                        let shape = file.names.withUTF8(Int(reference.name), NameShape.init)
                         meaning = mayMean.mayContain(shape) ? Meaning(file.name(reference.name), byKey: byKey) : .nothing
                         fileMeanings[reference.name] = meaning
                     }

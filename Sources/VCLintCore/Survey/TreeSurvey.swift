@@ -161,17 +161,16 @@ struct TreeSurvey {
                 }
             }
             classify(Set(found.keys).subtracting(firstPass), found: &found, usingMethods: usingMethods, rawCalls: &rawCalls, in: project)
-            if pass == 0 { firstPass = Set(found.keys) }
+            guard pass == 0 else { break }
+            firstPass = Set(found.keys)
             // What the second pass looks for: calls of a client's methods that make its requests,
             // or of a service's low-level core; a type that calls a domain service only uses it.
             // Networking only: a storage client is read in passing by half the tree (a settings
             // accessor), and its readers' `key`, `table` and `entity` arguments are rarely raw.
-            for kind in [Kind.networking] {
-                wrapped[kind] = ClientNames(found.values.filter { $0.kind == kind }.flatMap { candidate in
-                    let methods = candidate.level == .client ? (usingMethods[key(candidate.name, kind)] ?? []).sorted() : candidate.core
-                    return methods.map { candidate.name + "." + $0 }
-                })
-            }
+            wrapped[.networking] = ClientNames(found.values.filter { $0.kind == .networking }.flatMap { candidate in
+                let methods = candidate.level == .client ? (usingMethods[key(candidate.name, .networking)] ?? []).sorted() : candidate.core
+                return methods.map { candidate.name + "." + $0 }
+            })
         }
         guard !found.isEmpty else { return [] }
         let names = Set(found.values.map(\.name))

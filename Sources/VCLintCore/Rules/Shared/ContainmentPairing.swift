@@ -337,7 +337,7 @@ private final class HelperIndex {
         return result
     }()
 
-    /// Only the calls whose name some method of the controller or its bases has.
+    /// Every call a member of the controller makes on itself (not on another object), by name.
     private lazy var callsByName: [String: [(holder: DeclarationReference, function: Int, offset: UInt32)]] = {
         var result: [String: [(holder: DeclarationReference, function: Int, offset: UInt32)]] = [:]
         for holder in own {

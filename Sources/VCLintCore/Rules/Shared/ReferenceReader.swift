@@ -13,9 +13,7 @@ struct ReferenceReader {
 
     /// The name's shape, read from the file's name bytes without making its String: most names
     /// are ruled out by it alone.
-    func shape(_ index: Int) -> NameShape {
-        file.names.withUTF8(Int(references[index].name)) { NameShape(first: $0.first ?? 0, last: $0.last ?? 0, count: $0.count) }
-    }
+    func shape(_ index: Int) -> NameShape { file.names.withUTF8(Int(references[index].name), NameShape.init) }
 
     /// The reference the one at `index` is a member of: `a` in `a.b`, `a?.b`, `a!.b`; nil for a
     /// name with no receiver, or one after a call or a subscript (`f().b`, `a[0].b`).
@@ -99,6 +97,10 @@ struct NameShape {
         } else {
             self.init(first: name.utf8.first ?? 0, last: name.utf8.last ?? 0, count: name.utf8.count)
         }
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(first: bytes.first ?? 0, last: bytes.last ?? 0, count: bytes.count)
     }
 
     init(first: UInt8, last: UInt8, count: Int) {
