@@ -204,6 +204,18 @@ import Testing
         #expect(MethodIndex.camelPrefixes(of: name, lengths: lengths) == expected.filter { lengths.contains($0.utf8.count) })
     }
 
+    /// A protocol's methods start with the object it serves, framework prefix dropped; an ASCII
+    /// name is read as bytes, any other as Characters, to the same result.
+    @Test(arguments: [
+        ("UITableViewDelegate", "tableView"), ("MKMapViewDelegate", "mapView"), ("FeedCellDelegate", "feedCell"),
+        ("UICollectionViewDataSource", "collectionView"), ("WKNavigationDelegate", "webView"),
+        ("NSFetchedResultsControllerDelegate", "controller"), ("URLSessionDataDelegate", "urlSession"),
+        ("ÉcranDelegate", "écran"), ("XYÉcranDelegate", "écran"), ("Delegate", nil),
+    ] as [(String, String?)])
+    func aProtocolsMethodsStartWithTheObjectServed(name: String, prefix: String?) {
+        #expect(ServedMethods.prefix(ofProtocol: name) == prefix)
+    }
+
     @Test func theIndexAgreesWithTheDefinitionForEveryRole() throws {
         let words = ["tableView", "searchBar", "webView", "feedCell", "URLSession", "controller", "picker", "table", "search",
                      "presentationController", "adaptivePresentationStyle", "updateSearchResults", "cellDidTap"]

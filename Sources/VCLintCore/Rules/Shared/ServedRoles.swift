@@ -99,8 +99,10 @@ struct ServedMethods {
 
     init(_ role: DelegateSprawlRule.Role, in context: RuleContext) {
         for name in role.protocols {
-            if let known = InlineDataSourceRule.knownProtocols[name] { signatures.formUnion(known.required.union(known.optional)) }
-            if let known = InlineDataSourceRule.knownSelectors[name] { signatures.formUnion(known.required.union(known.optional)) }
+            for known in [InlineDataSourceRule.knownProtocols[name], InlineDataSourceRule.knownSelectors[name]].compactMap({ $0 }) {
+                signatures.formUnion(known.required)
+                signatures.formUnion(known.optional)
+            }
             for reference in context.protocolDeclarations[TypeNames.simple(name)] ?? [] {
                 for requirement in context.declaration(reference).functions {
                     signatures.insert(requirement.signature)
@@ -141,7 +143,17 @@ struct ServedMethods {
         if object.hasPrefix("WK") { return "webView" }
         if object.hasPrefix("URLSession") || object.hasPrefix("NSURLSession") { return "urlSession" }
         if object == "NSFetchedResultsController" { return "controller" }
-        // Drop a framework prefix: the capitals before the one that starts the first word.
+        // Drop a framework prefix: the capitals before the one that starts the first word. Read
+        // as bytes for an ASCII name (nearly all), as Characters for any other.
+        let bytes = Array(object.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            var start = 0
+            while start + 1 < bytes.count && isUpper(bytes[start]) && isUpper(bytes[start + 1]) { start += 1 }
+            guard start < bytes.count else { return nil }
+            let first = isUpper(bytes[start]) ? bytes[start] | 0x20 : bytes[start]
+            return String(decoding: [first] + bytes[(start + 1)...], as: UTF8.self)
+        }
         let characters = Array(object)
         var start = 0
         while start + 1 < characters.count && characters[start].isUppercase && characters[start + 1].isUppercase { start += 1 }
