@@ -215,4 +215,16 @@ import Testing
         #expect(result.shown.map(\.name) == ["present"])
         #expect(result.count == 1)
     }
+
+    /// Apple's sheets and pickers by the name shown: read on bytes for ASCII names, as the
+    /// lowercased text would answer.
+    @Test(arguments: [
+        ("alert", true), ("alertController", true), ("UIAlertController", true), ("actionSheet", true),
+        ("activityViewController", true), ("activityVC", true), ("UIActivityViewController", true), ("shareSheet", true),
+        ("documentPicker", true), ("ÉcranPicker", true), ("detail", false), ("activityLog", false), ("uploadController", false),
+        ("Über", false),
+    ])
+    func systemSheetsAreKnownByName(name: String, isSheet: Bool) {
+        #expect(NavigationSites.isSystemSheetName(name) == isSheet)
+    }
 }

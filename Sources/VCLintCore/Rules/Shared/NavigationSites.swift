@@ -184,9 +184,11 @@ struct NavigationSites {
     /// `alert`, `alertController`, `UIAlertController(…)`, `actionSheet`, `activityViewController`,
     /// `shareSheet`, `documentPicker`: Apple's sheets and pickers are shown in place, no coordinator's work.
     static func isSystemSheetName(_ name: String) -> Bool {
+        if ["alert", "actionsheet", "picker", "sharesheet"].contains(where: { ASCIIText.lowercasedContains(name, $0) }) { return true }
+        // Only a name starting with an `a` or a `u` is lowercased whole.
+        guard let first = name.utf8.first, first | 0x20 == UInt8(ascii: "a") || first | 0x20 == UInt8(ascii: "u") else { return false }
         let lowered = name.lowercased()
-        return lowered.contains("alert") || lowered.contains("actionsheet") || lowered.contains("picker") || lowered.contains("sharesheet")
-            || (lowered.hasPrefix("activity") && (lowered.hasSuffix("controller") || lowered.hasSuffix("vc")))
+        return (lowered.hasPrefix("activity") && (lowered.hasSuffix("controller") || lowered.hasSuffix("vc")))
             || lowered.hasPrefix("uiactivity")
     }
 

@@ -10,7 +10,7 @@ enum ServedRoles {
         /// The object served takes a data source too (`UITableView`): it shows data, not just events.
         let takesDataSource: Bool
 
-        var isDataSource: Bool { protocols.contains { $0.contains("DataSource") } }
+        var isDataSource: Bool { protocols.contains { ASCIIText.contains($0, "DataSource") } }
     }
 
     static func roles(of controller: Controller, in context: RuleContext) -> [Role] {
