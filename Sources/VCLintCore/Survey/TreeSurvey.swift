@@ -189,7 +189,7 @@ struct TreeSurvey {
                 for reference in type.references {
                     let name = file.name(reference.name)
                     if names.contains(name) { named.insert(name) }
-                    if reference.isCalled { called.insert(name) }
+                    if reference.isCalled && !wrappers.isEmpty { called.insert(name) }
                 }
                 for property in type.properties {
                     for typeName in [property.typeName, property.initializerTypeName].compactMap({ $0 }) where names.contains(typeName) {
