@@ -151,6 +151,39 @@ import Testing
         #expect(found.first?.related.map(\.message) == ["@Query items", "modelContext.delete"])
     }
 
+    @Test func aPersistentContainersBackgroundTaskIsStorage() {
+        // The context is handed on to the app's own store: the block itself is Core Data work.
+        let files: [(path: String, text: String)] = [
+            ("Shelf.swift", """
+                struct ShelfView: View {
+                    @State private var books: [Book] = []
+                    var body: some View {
+                        List(books) { Text($0.title) }
+                            .task {
+                                books = await Library.shared.container.performBackgroundTask { context in
+                                    Library.shared.books(in: context)
+                                }
+                            }
+                    }
+                }
+
+                """),
+        ]
+        let found = Linter(rules: [PersistenceInViewRule()], jobs: 1).lint(Project.build(sources: files))
+        #expect(found.first?.related.map(\.message) == ["container.performBackgroundTask"])
+    }
+
+    @Test func aViewModelsStorageWrapperIsItsStorage() {
+        var rule = MassiveViewModelRule()
+        rule.minimumLines = 10
+        let wrapper = "    @AppStorage(\"sort\") var sort = \"date\"\n"
+        let model = "final class SettingsModel: ObservableObject {\n" + (1...20).map { "    @Published var value\($0) = \($0)\n" }.joined()
+            + wrapper + "}\n"
+        let found = Linter(rules: [rule], jobs: 1).lint(Project.build(sources: [("Settings.swift", model)]))
+        #expect(found.first?.related.map(\.message) == ["@AppStorage sort"])
+        #expect(found.first?.message.contains("storage (@AppStorage sort, line 22)") == true)
+    }
+
     static func longModel(extra: String) -> String {
         "@Observable final class SettingsModel {\n" + (1...20).map { "    var value\($0) = \($0)\n" }.joined() + extra + "}\n"
     }

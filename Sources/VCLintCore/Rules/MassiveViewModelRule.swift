@@ -78,7 +78,9 @@ public struct MassiveViewModelRule: ViewModelWorkEvidenceRule {
 
             The jobs are found as the controller rules and the split planner find them, not by \
             names: networking is `networking_in_controller`'s evidence, storage \
-            `persistence_in_controller`'s, read over the view model's declaration and extensions. \
+            `persistence_in_controller`'s, read over the view model's declaration and extensions, \
+            and the storage property wrappers `persistence_in_view` counts (`@AppStorage` in an \
+            `ObservableObject` reads and writes defaults as it does in a view). \
             Formatting (a formatter made or used, `formatted()`, attributed text) is listed as a \
             further job, but alone is a view model's work. A view model of `minimum_lines` or less \
             is never a finding: a small one that loads its own data is a reasonable design.

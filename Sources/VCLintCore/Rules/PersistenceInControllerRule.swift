@@ -92,7 +92,9 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             `NSEntityDescription`, batch requests), `NSKeyedArchiver`/`NSKeyedUnarchiver`, Realm, \
             GRDB's `DatabaseQueue`/`DatabasePool`, FMDB, and the Keychain wrappers `KeychainWrapper`, \
             `Keychain` (KeychainAccess), `KeychainSwift`, `SAMKeychain`, `UICKeyChainStore`; \
-            `save`/`fetch`/`execute`/`delete`/`insert` on a `…context`; `Entity.fetchRequest()`; \
+            `save`/`fetch`/`execute`/`delete`/`insert` on a `…context`; `Entity.fetchRequest()`; a \
+            persistent container's `performBackgroundTask` on any receiver (the block is Core Data \
+            work even when it hands its context to the app's own store); \
             `realm.write`/`add`/`objects`; `SecItemAdd`/`CopyMatching`/`Update`/`Delete` and \
             `sqlite3_…` calls; FMDB's queries on any receiver (`executeQuery`, `executeUpdate`, \
             `inDatabase`, `inTransaction`, `intForQuery` and its siblings), since a database queue \

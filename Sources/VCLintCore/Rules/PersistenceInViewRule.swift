@@ -12,10 +12,6 @@ public struct PersistenceInViewRule: Rule {
     public var countTypedSettings = true
     private var stores = ClientNames([])
 
-    /// Property wrappers that read and write storage: SwiftUI's `@AppStorage`, Core Data's
-    /// fetch requests, SwiftData's `@Query`, and the Defaults library's `@Default`.
-    static let storageWrappers: Set<String> = ["AppStorage", "FetchRequest", "SectionedFetchRequest", "Query", "Default"]
-
     public init() {}
 
     public static var options: [RuleOption<Self>] {
@@ -36,9 +32,8 @@ public struct PersistenceInViewRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         context.swiftUISubjects.compactMap { screen in
             guard screen.kind == .screen else { return nil }
-            var uses = SubjectWork.storage(in: screen, context: context, rule: id, stores: stores, useDefaults: !replaceDefaults,
+            let uses = SubjectWork.storage(in: screen, context: context, rule: id, stores: stores, useDefaults: !replaceDefaults,
                                            countsTypedSettings: countTypedSettings)
-            if !replaceDefaults { uses = UseListing.sorted(wrapped(in: screen, context: context) + uses, controllerPath: screen.path) }
             guard let first = uses.first else { return nil }
             let listed = uses.map { UseListing.text($0, firstPath: first.location.path) }
             return Violation(
@@ -46,17 +41,6 @@ public struct PersistenceInViewRule: Rule {
                 message: "View \(screen.name) reads or writes stored data itself: \(listed.joined(separator: ", ")). "
                     + "Move storage into a store or view model that the view calls.",
                 controller: screen.name, measured: uses.count, related: uses)
-        }
-    }
-
-    /// Properties under a storage wrapper (`@AppStorage("key") var sort`).
-    private func wrapped(in screen: SwiftUISubject, context: RuleContext) -> [RelatedLocation] {
-        screen.declarations.flatMap { reference in
-            context.declaration(reference).properties.compactMap { property -> RelatedLocation? in
-                guard let wrapper = property.attributes.first(where: Self.storageWrappers.contains),
-                      let location = context.location(property.position, in: reference, unlessSuppressing: id) else { return nil }
-                return RelatedLocation(location, message: "@\(wrapper) \(property.name)")
-            }
         }
     }
 

@@ -29,6 +29,10 @@ struct PersistenceUses {
         "executeQuery", "executeUpdate", "executeStatements", "inDatabase", "inTransaction",
         "intForQuery", "longForQuery", "boolForQuery", "doubleForQuery", "stringForQuery", "dataForQuery", "dateForQuery",
     ]
+    /// Core Data's persistent container running a block on a background context, on any
+    /// receiver: `container.performBackgroundTask { context in … }`, whose closure is often its
+    /// only argument (no parentheses).
+    static let containerMethods: Set<String> = ["performBackgroundTask"]
     /// Core Data context methods, on a receiver named `…context` (`viewContext.save()`).
     static let contextMethods: Set<String> = ["save", "fetch", "execute", "delete", "insert", "performAndWait"]
 
@@ -64,7 +68,7 @@ struct PersistenceUses {
     ]
 
     private enum Kind {
-        case none, storeType, storeFunction, fileMethod, databaseMethod, fetchRequest, contextReceiver, realmReceiver
+        case none, storeType, storeFunction, fileMethod, databaseMethod, containerMethod, fetchRequest, contextReceiver, realmReceiver
         case storeProperty, clientType, clientProperty
     }
 
@@ -127,7 +131,8 @@ struct PersistenceUses {
     }
 
     static let defaultFilter = NameBloom(
-        Array(storeTypes) + Array(storeFunctions) + Array(fileMethods) + Array(databaseMethods) + ["fetchRequest", "moc", "realm"])
+        Array(storeTypes) + Array(storeFunctions) + Array(fileMethods) + Array(databaseMethods) + Array(containerMethods)
+            + ["fetchRequest", "moc", "realm"])
 
     /// `…context`/`…Context`, `…Realm`, `sqlite3_…`.
     private static func mayMatchByAffix(_ shape: NameShape) -> Bool {
@@ -146,6 +151,7 @@ struct PersistenceUses {
             if Self.storeFunctions.contains(name) { return .storeFunction }
             if Self.fileMethods.contains(name) { return .fileMethod }
             if Self.databaseMethods.contains(name) { return .databaseMethod }
+            if Self.containerMethods.contains(name) { return .containerMethod }
             if name == "fetchRequest" { return .fetchRequest }
             if name == "moc" { return .contextReceiver }
         }
@@ -181,6 +187,9 @@ struct PersistenceUses {
             return (index, "\(reader.name(receiver)).\(name)")
         case .databaseMethod:
             guard reference.isCalled, let receiver = reader.receiver(of: index) else { return nil }
+            return (index, "\(reader.name(receiver)).\(name)")
+        case .containerMethod:
+            guard let receiver = reader.receiver(of: index) else { return nil }
             return (index, "\(reader.name(receiver)).\(name)")
         case .fetchRequest:
             guard reference.isCalled, let receiver = reader.receiver(of: index) else { return nil }

@@ -46,7 +46,25 @@ enum SubjectWork {
         let parts = subject.declarations.map { reference in
             (reference, ReferenceReader(file: context.file(reference), references: context.declaration(reference).references))
         }
-        return PersistenceUses.located(in: parts, path: subject.path, context: context, rule: rule, useDefaults: useDefaults,
-                                       clients: stores, storeProperties: properties, typedSettings: settings)
+        let uses = PersistenceUses.located(in: parts, path: subject.path, context: context, rule: rule, useDefaults: useDefaults,
+                                           clients: stores, storeProperties: properties, typedSettings: settings)
+        guard useDefaults else { return uses }
+        return UseListing.sorted(wrapped(in: subject, context: context, rule: rule) + uses, controllerPath: subject.path)
+    }
+
+    /// Property wrappers that read and write storage: SwiftUI's `@AppStorage`, Core Data's
+    /// fetch requests, SwiftData's `@Query`, and the Defaults library's `@Default`. A view model
+    /// holding an `@AppStorage` property stores it as a view does.
+    static let storageWrappers: Set<String> = ["AppStorage", "FetchRequest", "SectionedFetchRequest", "Query", "Default"]
+
+    /// Properties under a storage wrapper (`@AppStorage("key") var sort`).
+    private static func wrapped(in subject: SwiftUISubject, context: RuleContext, rule: String) -> [RelatedLocation] {
+        subject.declarations.flatMap { reference in
+            context.declaration(reference).properties.compactMap { property -> RelatedLocation? in
+                guard let wrapper = property.attributes.first(where: storageWrappers.contains),
+                      let location = context.location(property.position, in: reference, unlessSuppressing: rule) else { return nil }
+                return RelatedLocation(location, message: "@\(wrapper) \(property.name)")
+            }
+        }
     }
 }
