@@ -173,6 +173,40 @@ import Testing
         #expect(found.first?.related.map(\.message) == ["container.performBackgroundTask"])
     }
 
+    @Test func theDefaultsLibrarysKeySubscriptIsStorage() {
+        let files: [(path: String, text: String)] = [
+            ("Badge.swift", """
+                struct BadgeView: View {
+                    let count: Int
+                    var body: some View {
+                        if Defaults[.showBadge] { Text("\\(count)") }
+                    }
+                }
+
+                struct ListView: View {
+                    let rows: [Int]
+                    var body: some View { Text("\\(rows[0])").font(Fonts[.body]) }
+                }
+
+                """),
+        ]
+        let found = Linter(rules: [PersistenceInViewRule()], jobs: 1).lint(Project.build(sources: files))
+        #expect(found.map(\.controller) == ["BadgeView"])
+        #expect(found.first?.related.map(\.message) == ["Defaults[.showBadge]"])
+    }
+
+    @Test func aViewThatMakesAFetchRequestFetchesItself() {
+        let source = """
+            struct FeedView: View {
+                var request: NSFetchRequest<Event> { Event.feed() }
+                var body: some View { NotesList(fetchRequest: FetchRequest(fetchRequest: request)) }
+            }
+
+            """
+        let found = Linter(rules: [PersistenceInViewRule()], jobs: 1).lint(Project.build(sources: [("Feed.swift", source)]))
+        #expect(found.first?.related.map(\.message) == ["FetchRequest"])
+    }
+
     @Test func aViewModelsStorageWrapperIsItsStorage() {
         var rule = MassiveViewModelRule()
         rule.minimumLines = 10

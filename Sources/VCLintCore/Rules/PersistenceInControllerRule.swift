@@ -89,12 +89,13 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             A use is: a member or an initializer of `UserDefaults`/`NSUserDefaults`, \
             `NSUbiquitousKeyValueStore`, `FileManager`/`NSFileManager`, `FileHandle`, Core Data \
             (`NSPersistentContainer`, `NSFetchRequest`, `NSFetchedResultsController`, \
-            `NSEntityDescription`, batch requests), `NSKeyedArchiver`/`NSKeyedUnarchiver`, Realm, \
+            `NSEntityDescription`, batch requests, SwiftUI's `FetchRequest`), `NSKeyedArchiver`/`NSKeyedUnarchiver`, Realm, \
             GRDB's `DatabaseQueue`/`DatabasePool`, FMDB, and the Keychain wrappers `KeychainWrapper`, \
             `Keychain` (KeychainAccess), `KeychainSwift`, `SAMKeychain`, `UICKeyChainStore`; \
             `save`/`fetch`/`execute`/`delete`/`insert` on a `…context`; `Entity.fetchRequest()`; a \
             persistent container's `performBackgroundTask` on any receiver (the block is Core Data \
-            work even when it hands its context to the app's own store); \
+            work even when it hands its context to the app's own store); the Defaults library's \
+            key subscript (`Defaults[.showBadge]`); \
             `realm.write`/`add`/`objects`; `SecItemAdd`/`CopyMatching`/`Update`/`Delete` and \
             `sqlite3_…` calls; FMDB's queries on any receiver (`executeQuery`, `executeUpdate`, \
             `inDatabase`, `inTransaction`, `intForQuery` and its siblings), since a database queue \

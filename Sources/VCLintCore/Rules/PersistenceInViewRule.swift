@@ -59,7 +59,8 @@ public struct PersistenceInViewRule: Rule {
             The evidence is `persistence_in_controller`'s, read over the view's declaration, its \
             extensions and the subviews nested in it: `UserDefaults`, `FileManager`, file writes, \
             Core Data contexts and fetch requests, archivers, the Keychain, Realm, GRDB, FMDB and \
-            SQLite. A view also touches storage through a property wrapper that reads and writes \
+            SQLite, and the Defaults library's `Defaults[.key]`. A view also touches storage \
+            through a property wrapper that reads and writes \
             it: `@AppStorage`, `@FetchRequest`, `@SectionedFetchRequest`, SwiftData's `@Query`, \
             and the Defaults library's `@Default`.
 

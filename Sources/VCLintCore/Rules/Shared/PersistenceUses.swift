@@ -8,7 +8,7 @@ struct PersistenceUses {
         "FileManager", "NSFileManager", "FileHandle", "NSFileHandle",
         "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSPersistentStoreCoordinator",
         "NSManagedObjectContext", "NSFetchRequest", "NSFetchedResultsController", "NSEntityDescription",
-        "NSBatchDeleteRequest", "NSBatchUpdateRequest", "NSBatchInsertRequest",
+        "NSBatchDeleteRequest", "NSBatchUpdateRequest", "NSBatchInsertRequest", "FetchRequest", "SectionedFetchRequest",
         "NSKeyedArchiver", "NSKeyedUnarchiver",
         "Realm", "RLMRealm", "DatabaseQueue", "DatabasePool", "FMDatabase", "FMDatabaseQueue",
         "KeychainWrapper", "Keychain", "KeychainSwift", "SAMKeychain", "SSKeychain", "UICKeyChainStore",
@@ -33,6 +33,9 @@ struct PersistenceUses {
     /// receiver: `container.performBackgroundTask { context in … }`, whose closure is often its
     /// only argument (no parentheses).
     static let containerMethods: Set<String> = ["performBackgroundTask"]
+    /// The Defaults library's key-value subscript (`Defaults[.showBadge]`): a setting read or
+    /// written by its key, as `UserDefaults.standard.bool(forKey:)` is.
+    static let keyedDefaultsType = "Defaults"
     /// Core Data context methods, on a receiver named `…context` (`viewContext.save()`).
     static let contextMethods: Set<String> = ["save", "fetch", "execute", "delete", "insert", "performAndWait"]
 
@@ -68,7 +71,7 @@ struct PersistenceUses {
     ]
 
     private enum Kind {
-        case none, storeType, storeFunction, fileMethod, databaseMethod, containerMethod, fetchRequest, contextReceiver, realmReceiver
+        case none, storeType, storeFunction, fileMethod, databaseMethod, containerMethod, keyedDefaults, fetchRequest, contextReceiver, realmReceiver
         case storeProperty, clientType, clientProperty
     }
 
@@ -132,7 +135,7 @@ struct PersistenceUses {
 
     static let defaultFilter = NameBloom(
         Array(storeTypes) + Array(storeFunctions) + Array(fileMethods) + Array(databaseMethods) + Array(containerMethods)
-            + ["fetchRequest", "moc", "realm"])
+            + ["fetchRequest", "moc", "realm", keyedDefaultsType])
 
     /// `…context`/`…Context`, `…Realm`, `sqlite3_…`.
     private static func mayMatchByAffix(_ shape: NameShape) -> Bool {
@@ -152,6 +155,7 @@ struct PersistenceUses {
             if Self.fileMethods.contains(name) { return .fileMethod }
             if Self.databaseMethods.contains(name) { return .databaseMethod }
             if Self.containerMethods.contains(name) { return .containerMethod }
+            if name == Self.keyedDefaultsType { return .keyedDefaults }
             if name == "fetchRequest" { return .fetchRequest }
             if name == "moc" { return .contextReceiver }
         }
@@ -191,6 +195,11 @@ struct PersistenceUses {
         case .containerMethod:
             guard let receiver = reader.receiver(of: index) else { return nil }
             return (index, "\(reader.name(receiver)).\(name)")
+        case .keyedDefaults:
+            // `Defaults[.key]`: the key is the next name, right after `[.`.
+            guard reference.qualifier == .none, !reference.isCalled, !reference.hasMember, index + 1 < reader.references.count,
+                  reader[index + 1].qualifier == .otherMember, reader[index + 1].offset == end(of: index) + 2 else { return nil }
+            return (index + 1, "\(name)[.\(reader.name(index + 1))]")
         case .fetchRequest:
             guard reference.isCalled, let receiver = reader.receiver(of: index) else { return nil }
             return (index, "\(reader.name(receiver)).fetchRequest")
@@ -286,8 +295,12 @@ struct PersistenceUses {
     /// in the outline (a call's result is no name).
     private func memberAfterEmptyCall(_ index: Int) -> Int? {
         guard index + 1 < reader.references.count, reader[index + 1].qualifier == .otherMember else { return nil }
-        let end = reader[index].offset + UInt32(reader.file.names.utf8Count(Int(reader[index].name)))
-        return reader[index + 1].offset == end + 3 ? index + 1 : nil  // `().`
+        return reader[index + 1].offset == end(of: index) + 3 ? index + 1 : nil  // `().`
+    }
+
+    /// The byte just past the name of the reference at `index`.
+    private func end(of index: Int) -> UInt32 {
+        reader[index].offset + UInt32(reader.file.names.utf8Count(Int(reader[index].name)))
     }
 
     /// A member that is a value or a method, not a nested type or a notification name.
