@@ -24,6 +24,8 @@ public struct RuleContext: Sendable {
     let typedSettings = TypedSettings()
     /// The tree's subclasses of built-in networking clients (`ClientSubclasses`).
     let clientSubclasses: Set<String>
+    /// URLSession's request methods and those the tree adds to it (`SessionExtensions`).
+    let sessionMethods: Set<String>
     /// The controllers directly below each controller declaration, as indices into the
     /// project's controllers: asked per base controller, where a scan of every controller was
     /// quadratic in controllers.
@@ -67,6 +69,7 @@ public struct RuleContext: Sendable {
         self.directSubclasses = directSubclasses
         swiftUISubjects = SwiftUISubjectFinder.find(in: project.files)
         clientSubclasses = ClientSubclasses.names(in: project.files, clients: RequestCalls.clientTypes)
+        sessionMethods = SessionExtensions.requestMethods(in: project.files)
     }
 
     /// Whether `name` is a protocol declared in the tree that no property anywhere is typed with.

@@ -37,7 +37,7 @@ public struct NetworkingInControllerRule: WorkEvidenceRule {
         let clientProperties = self.clientProperties(of: controller, in: context)
         var uses: [RelatedLocation] = []
         for reference in context.declarations(of: controller) {
-            let calls = RequestCalls.uses(in: reference, of: context.project, useDefaults: !replaceDefaults, clients: clients,
+            let calls = RequestCalls.uses(in: reference, of: context, useDefaults: !replaceDefaults, clients: clients,
                                           clientProperties: clientProperties)
             uses += context.located(calls, in: reference, unlessSuppressing: id)
         }
@@ -95,7 +95,10 @@ public struct NetworkingInControllerRule: WorkEvidenceRule {
             `MoyaProvider<API>()`), and any call on a client named in `identifiers`. The tree's \
             own subclass of one of those clients (`@interface AFOSCClient : AFHTTPClient`, at any \
             depth) is one too: its request methods count on the class, its shared instance and \
-            a stored property of it (`[[AFOSCClient sharedClient] getPath:…]`).
+            a stored property of it (`[[AFOSCClient sharedClient] getPath:…]`). So is a request \
+            method the tree adds to URLSession in an extension, one whose body calls a session \
+            request method, directly or through another such method, called on a session \
+            (`URLSession.shared.load(resource)`, `session.getData(for: request)`).
 
             Not uses: a networking type named in a signature or a type annotation, cache or \
             configuration tweaks (`URLSession.shared.configuration.urlCache`), and a `URLRequest` \

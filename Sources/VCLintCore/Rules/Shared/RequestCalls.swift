@@ -61,14 +61,17 @@ struct RequestCalls {
     /// Stored properties of the controller that hold a client: true for one of the user's
     /// clients (any call counts), false for a built-in one (request methods count).
     let clientProperties: [String: Bool]
+    /// URLSession's request methods, with those the tree adds to it (`SessionExtensions`).
+    let sessionMethods: Set<String>
 
     /// Per reference: whether its name can take part in a use (most names cannot).
     private var candidate: [Bool] = []
     private var mayHaveUses = false
 
     init(names: NameList, references: [Reference], useDefaults: Bool, clients: ClientNames,
-         clientProperties: [String: Bool]) {
+         clientProperties: [String: Bool], sessionMethods: Set<String> = RequestCalls.sessionMethods) {
         self.names = names
+        self.sessionMethods = sessionMethods
         self.references = references
         self.useDefaults = useDefaults
         self.clients = clients
@@ -109,11 +112,13 @@ struct RequestCalls {
     /// The request calls in one declaration of the tree. Its references and names are read in
     /// place: copying the outline retained and released every array it holds, in memory the scan
     /// left cold.
-    static func uses(in declaration: DeclarationReference, of project: Project, useDefaults: Bool, clients: ClientNames,
+    static func uses(in declaration: DeclarationReference, of context: RuleContext, useDefaults: Bool, clients: ClientNames,
                      clientProperties: [String: Bool]) -> [Use] {
         let file = declaration.file
-        return RequestCalls(names: project.files[file].names, references: project.files[file].types[declaration.type].references,
-                            useDefaults: useDefaults, clients: clients, clientProperties: clientProperties).uses()
+        let files = context.project.files
+        return RequestCalls(names: files[file].names, references: files[file].types[declaration.type].references,
+                            useDefaults: useDefaults, clients: clients, clientProperties: clientProperties,
+                            sessionMethods: context.sessionMethods).uses()
     }
 
     func uses() -> [Use] {
@@ -167,7 +172,7 @@ struct RequestCalls {
         }
         if Self.taskMethods.contains(name) { return spelled() }
         if index == chainStart + 1 && Self.creationMethods.contains(name) && Self.clientTypes.contains(head) { return head }
-        if Self.sessionMethods.contains(name) && isSession(head) { return spelled() }
+        if sessionMethods.contains(name) && isSession(head) { return spelled() }
         if let members = Self.libraryMembers[head], members.contains(name) { return spelled() }
         if index == chainStart + 2, text(references[chainStart + 1].name) == "default",
            head == "Session" || head == "SessionManager", name == "request" || name == "download" || name == "upload" {

@@ -31,7 +31,7 @@ enum SubjectWork {
                                                   builtIn: useDefaults ? RequestCalls.clientTypes : nil)
         var uses: [RelatedLocation] = []
         for reference in subject.declarations {
-            let calls = RequestCalls.uses(in: reference, of: context.project, useDefaults: useDefaults, clients: clients,
+            let calls = RequestCalls.uses(in: reference, of: context, useDefaults: useDefaults, clients: clients,
                                           clientProperties: properties)
             uses += context.located(calls, in: reference, unlessSuppressing: rule)
         }
