@@ -44,4 +44,17 @@ import Testing
             """, header: "@interface ExportViewController : UIViewController\n@end\n")
         #expect(found == ["7 text.writeToFile"])
     }
+
+    @Test func theItemReplacementDirectoryIsAScratchDirectory() throws {
+        let found = try uses("Keys.swift", """
+            final class KeysViewController: UIViewController {
+                func share(_ data: Data) throws {
+                    let folder = try FileManager.default.url(for: .itemReplacementDirectory, in: .userDomainMask,
+                                                             appropriateFor: exportURL, create: true)
+                    try data.write(to: folder.appendingPathComponent("keys.json"))
+                }
+            }
+            """)
+        #expect(found.isEmpty)
+    }
 }

@@ -111,7 +111,8 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             the controller names (`let defaults = UserDefaults.standard`, left behind), a string that \
             merely ends in `Realm` (`authenticationRealm`: only Realm's own methods count), file \
             work in a function that uses \
-            the temporary directory (`temporaryDirectory`, `NSTemporaryDirectory()`: a scratch \
+            the temporary directory (`temporaryDirectory`, `NSTemporaryDirectory()`, the \
+            `itemReplacementDirectory` made for one file: a scratch \
             file for a share sheet, an upload or an external tool), and reading a file with `Data(contentsOf:)` or \
             `String(contentsOfFile:)`: on thirteen real apps those reads loaded a file someone \
             handed over (a picked document, a notification attachment, a bundled script, a \

@@ -55,8 +55,11 @@ struct PersistenceUses {
     /// Types and functions whose use is a file's, not stored data's in a database or defaults.
     static let fileTypes: Set<String> = ["FileManager", "NSFileManager", "FileHandle", "NSFileHandle"]
     /// The scratch directory: a file written or removed beside it is for sharing, an upload or an
-    /// external tool, not the app's data.
-    static let temporaryDirectoryNames: Set<String> = ["temporaryDirectory", "NSTemporaryDirectory"]
+    /// external tool, not the app's data. The item replacement directory is a temporary one made
+    /// for a file (`url(for: .itemReplacementDirectory, …, create: true)`).
+    static let temporaryDirectoryNames: Set<String> = [
+        "temporaryDirectory", "NSTemporaryDirectory", "itemReplacementDirectory", "NSItemReplacementDirectory",
+    ]
     /// File system queries that store nothing: whether a file is there, may be read or run, and
     /// its size and dates, in both languages.
     static let queryMethods: Set<String> = [
