@@ -45,6 +45,36 @@ import Testing
         #expect(found == ["7 text.writeToFile"])
     }
 
+    @Test func aGlobalHoldingAStoreIsAStore() throws {
+        let project = Project.build(sources: [
+            ("Globals.swift", """
+                let prefs = UserDefaults(suiteName: "group.example")!
+                let fileManager: FileManager = .default
+                let launchedBefore = UserDefaults.standard.bool(forKey: "launched")
+                var formatter = DateFormatter()
+                public var defaultRealm: Realm!
+                """),
+            ("SettingsViewController.swift", """
+                final class SettingsViewController: UIViewController {
+                    func toggle(_ on: Bool) {
+                        prefs.set(on, forKey: "sounds")
+                        if fileManager.fileExists(atPath: path) { try? fileManager.removeItem(atPath: path) }
+                        label.text = formatter.string(from: Date())
+                        defaultRealm.write { defaultRealm.add(item) }
+                        if launchedBefore { title = "Welcome back" }
+                    }
+                }
+                """),
+        ])
+        let context = RuleContext(project: project, knownRules: Set(RuleRegistry.ids))
+        // A value read from a store (`launchedBefore`) is named as one, as a stored property's
+        // initializer is read: it names no store member where it is used, so it makes no use.
+        #expect(context.storeGlobals.isSuperset(of: ["prefs", "fileManager"]) && !context.storeGlobals.contains("formatter"))
+        let controller = try #require(project.controllers.first)
+        let found = PersistenceInControllerRule().uses(of: controller, in: context).map { "\($0.location.line) \($0.message)" }
+        #expect(found == ["3 prefs.set", "4 fileManager.removeItem", "6 defaultRealm.write", "6 defaultRealm.add"])
+    }
+
     @Test func theItemReplacementDirectoryIsAScratchDirectory() throws {
         let found = try uses("Keys.swift", """
             final class KeysViewController: UIViewController {

@@ -26,6 +26,8 @@ public struct RuleContext: Sendable {
     let clientSubclasses: Set<String>
     /// URLSession's request methods and those the tree adds to it (`SessionExtensions`).
     let sessionMethods: Set<String>
+    /// The tree's variables outside any type that hold a store (`StoreGlobals`).
+    let storeGlobals: Set<String>
     /// The controllers directly below each controller declaration, as indices into the
     /// project's controllers: asked per base controller, where a scan of every controller was
     /// quadratic in controllers.
@@ -70,6 +72,7 @@ public struct RuleContext: Sendable {
         swiftUISubjects = SwiftUISubjectFinder.find(in: project.files)
         clientSubclasses = ClientSubclasses.names(in: project.files, clients: RequestCalls.clientTypes)
         sessionMethods = SessionExtensions.requestMethods(in: project.files)
+        storeGlobals = StoreGlobals.names(in: project.files)
     }
 
     /// Whether `name` is a protocol declared in the tree that no property anywhere is typed with.

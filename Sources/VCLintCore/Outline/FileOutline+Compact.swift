@@ -11,6 +11,7 @@ extension FileOutline {
         lines = LineTable(lineStarts: lines.lineStarts.compacted())
         codeLinesThrough = []
         settingReferences.compact()
+        globals.compact()
         types.compact()
         for index in types.indices {
             types[index].references.compact()

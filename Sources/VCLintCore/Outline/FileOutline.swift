@@ -29,6 +29,10 @@ public struct FileOutline: Sendable {
     public internal(set) var settingReferences: [SettingReference] = []
     /// Its class declarations by name (`FileClassNames`).
     public internal(set) var classNames = FileClassNames()
+    /// Its variables outside any type, in Swift (`let defaults = UserDefaults(suiteName: …)!`);
+    /// empty when statements run at its top level (`main.swift`, a script), whose variables are
+    /// the script's locals.
+    public internal(set) var globals: [Property] = []
 
     /// The UTF-16 column of a byte column (both 1-based).
     public func utf16Column(of position: SourcePosition) -> Int {
@@ -118,6 +122,7 @@ public struct FileOutline: Sendable {
             wideLines: nonASCIILines(buffer, source.lines),
             settingReferences: builder.builtSettingReferences)
         outline.classNames = FileClassNames(outline.types)
+        if !builder.hasTopLevelCode { outline.globals = builder.globals }
         return outline
     }
 }

@@ -219,7 +219,14 @@ extension OutlineBuilder {
             let first = token(index + 1)
             isComputed = !(first?.keyword == .willSet || first?.keyword == .didSet)
         }
-        guard currentType >= 0 else { return }
+        guard currentType >= 0 else {
+            globals.append(Property(
+                name: text(nameToken), position: position(keyword), isConstant: keyword.keyword == .let,
+                isStatic: false, isLazy: false, isOverride: false, ownership: modifiers.ownership, access: modifiers.access,
+                setterAccess: modifiers.setterAccess, attributes: modifiers.attributes, typeName: typeName,
+                initializerTypeName: initializerTypeName, isComputed: isComputed, isDynamic: false))
+            return
+        }
         if isComputed && types[currentType].viewBody == nil && nameToken.length == 4 && text(nameToken) == "body" {
             measureViewBody(from: position(keyword))
         }

@@ -50,6 +50,11 @@ struct OutlineBuilder {
     var types = MoveList<TypeDeclaration>()
     private(set) var builtTypes: [TypeDeclaration] = []
     private(set) var builtSettingReferences: [SettingReference] = []
+    /// The file's own variables, outside any type (`let defaults = UserDefaults(suiteName: …)!`).
+    var globals: [Property] = []
+    /// Whether statements run at the file's top level (`main.swift`, a script): its variables
+    /// are then the script's locals, not globals.
+    var hasTopLevelCode = false
     var names: NameTable
     /// Makes the texts of names (`SourceStrings`).
     let strings = SourceStrings()
@@ -320,6 +325,7 @@ struct OutlineBuilder {
             }
             // A plain name, about half of the rest: never a declaration nor a modifier.
             if token.kind == .identifier && token.keyword == .none {
+                if atFileLevel && !hasTopLevelCode { noteTopLevelStatement() }
                 pending.clear()
                 recordReference(token)
                 index += 1
@@ -425,6 +431,7 @@ struct OutlineBuilder {
 
     mutating func declarationOrName(_ token: Token) {
         let allowsMembers = inTypeBody || atFileLevel
+        if atFileLevel && !hasTopLevelCode { noteTopLevelStatement() }
         switch token.keyword {
         case .import:
             if index == 0 || code[index - 1].kind != .period {  // not `L10n.import`
@@ -442,7 +449,7 @@ struct OutlineBuilder {
                 return
             }
         case .var, .let:
-            if inTypeBody {
+            if inTypeBody || atFileLevel {
                 property()
                 return
             }
@@ -471,6 +478,22 @@ struct OutlineBuilder {
         }
         pending.clear()
         advance()
+    }
+
+    /// A line at the file's top level that starts with a call, a member or an assignment
+    /// (`print(…)`, `app.run()`, `x = 1`), or with a statement keyword, runs code there.
+    mutating func noteTopLevelStatement() {
+        guard breakBefore[index] || index == 0 else { return }
+        let token = code[index]
+        if token.kind == .keyword {
+            switch token.keyword {
+            case .if, .for, .while, .guard, .do, .switch, .repeat, .defer: hasTopLevelCode = true
+            default: break
+            }
+            return
+        }
+        guard let next = self.token(index + 1) else { return }
+        if next.kind == .leftParen || next.kind == .period || view.isOperator(next, 0x3D) { hasTopLevelCode = true }
     }
 
     // MARK: Scopes

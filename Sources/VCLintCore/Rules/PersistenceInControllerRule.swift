@@ -100,7 +100,9 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             `sqlite3_…` calls; FMDB's queries on any receiver (`executeQuery`, `executeUpdate`, \
             `inDatabase`, `inTransaction`, `intForQuery` and its siblings), since a database queue \
             is often reached through a singleton; file writes (`write(to:)`/`write(toFile:)`, Objective-C's \
-            `writeToFile:`/`writeToURL:`); and calls on a stored property whose type is one of these.
+            `writeToFile:`/`writeToURL:`); and calls on a stored property whose type is one of these, or on a variable the tree \
+            declares outside any type that holds one (`let prefs = UserDefaults(suiteName: group)!`; \
+            not a script's, whose top level runs statements).
 
             Not uses: a storage type named in a signature or a type annotation, \
             `UserDefaults.didChangeNotification`, setting up defaults (`register(defaults:)`, \

@@ -116,6 +116,7 @@ struct TreeSurvey {
         var order: [String] = []
         let settings = TypedSettings.names(in: project.files)
         let sessionMethods = SessionExtensions.requestMethods(in: project.files)
+        let storeGlobals = StoreGlobals.names(in: project.files)
         // Per candidate: its API methods, and those whose own body makes a use.
         var usingMethods: [String: Set<String>] = [:]
         // Two passes: types that use the platform's APIs, then types one wrapper deep, whose code
@@ -133,7 +134,8 @@ struct TreeSurvey {
                         let key = key(name, kind)
                         // The second pass adds wrappers: a type the first found is not its own wrapper.
                         guard !firstPass.contains(key), let clients = wrapped[kind], pass == 0 || !clients.isEmpty else { continue }
-                        let uses = Self.uses(kind, of: type, in: file, settings: settings, sessionMethods: sessionMethods, clients: clients)
+                        let uses = Self.uses(kind, of: type, in: file, settings: settings, sessionMethods: sessionMethods,
+                                              storeGlobals: storeGlobals, clients: clients)
                         guard let first = uses.first else { continue }
                         if found[key] == nil {
                             found[key] = Candidate(
@@ -308,7 +310,8 @@ struct TreeSurvey {
     /// The type's request or storage uses, by the rules' own evidence. Stored properties of a
     /// built-in client or store type count as the rules count a controller's.
     private static func uses(_ kind: Kind, of type: TypeDeclaration, in file: FileOutline,
-                             settings: Set<String>, sessionMethods: Set<String>, clients: ClientNames)
+                             settings: Set<String>, sessionMethods: Set<String>, storeGlobals: Set<String>,
+                             clients: ClientNames)
         -> [(offset: UInt32, spelling: String)] {
         let propertyTypes = { (names: Set<String>) in
             Dictionary(type.properties.filter { property in
@@ -322,7 +325,9 @@ struct TreeSurvey {
             return calls.uses().map { ($0.offset, $0.spelling) }
         case .storage:
             let uses = PersistenceUses(reader: ReferenceReader(file: file, references: type.references), useDefaults: true,
-                                       clients: clients, storeProperties: propertyTypes(PersistenceUses.storeTypes),
+                                       clients: clients,
+                                       storeProperties: propertyTypes(PersistenceUses.storeTypes)
+                                           .merging(storeGlobals.map { ($0, false) }) { own, _ in own },
                                        functions: type.functions, typedSettings: settings)
             return uses.uses().map { ($0.offset, $0.spelling) }
         }

@@ -126,8 +126,15 @@ struct PersistenceUses {
             let isKnown = useDefaults && Self.defaultFilter.mayContain(shape)
             guard isExtra || isKnown || (useDefaults && Self.mayMatchByAffix(shape)) else { continue }
             let name = reader.name(index)
-            let kind = classify(name, extra: isExtra, known: isKnown)
-            guard kind != .none, let (end, spelling) = use(at: index, kind) else { continue }
+            var kind = classify(name, extra: isExtra, known: isKnown)
+            var found = kind == .none ? nil : use(at: index, kind)
+            // A store held in a property or a global is also what its name says: `realm.write { … }`
+            // is called by its trailing closure alone, which a property's use does not take.
+            if found == nil && kind == .storeProperty {
+                kind = builtInKind(name, known: isKnown)
+                found = kind == .none ? nil : use(at: index, kind)
+            }
+            guard let (end, spelling) = found else { continue }
             let isFile = kind == .fileMethod || (kind == .storeType && Self.fileTypes.contains(name))
             result.append(Use(offset: reader[end].offset, spelling: spelling, index: end, isFile: isFile,
                               namesStoreOnly: kind == .storeType && end == index + 1 && !reader[end].isCalled))
@@ -151,6 +158,11 @@ struct PersistenceUses {
             if clients.wholeNames.contains(name) || clients.members[name] != nil { return .clientType }
             if let property = storeProperties[name] { return property ? .clientProperty : .storeProperty }
         }
+        return builtInKind(name, known: known)
+    }
+
+    /// What a name is by the built-in evidence alone.
+    private func builtInKind(_ name: String, known: Bool) -> Kind {
         guard useDefaults, let first = name.utf8.first else { return .none }
         if known {
             if Self.storeTypes.contains(name) { return .storeType }
@@ -259,6 +271,11 @@ struct PersistenceUses {
     static func located(in parts: [(reference: DeclarationReference, reader: ReferenceReader)], path: String, context: RuleContext,
                         rule: String, useDefaults: Bool, clients: ClientNames, storeProperties: [String: Bool],
                         typedSettings: Set<String>) -> [RelatedLocation] {
+        // The tree's store globals, under any property of the type's own of the same name.
+        var storeProperties = storeProperties
+        if useDefaults {
+            for name in context.storeGlobals where storeProperties[name] == nil { storeProperties[name] = false }
+        }
         let found = parts.map { reference, reader in
             let declaration = context.declaration(reference)
             return PersistenceUses(reader: reader, useDefaults: useDefaults, clients: clients, storeProperties: storeProperties,
