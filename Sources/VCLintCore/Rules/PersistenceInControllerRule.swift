@@ -89,7 +89,8 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             A use is: a member or an initializer of `UserDefaults`/`NSUserDefaults`, \
             `NSUbiquitousKeyValueStore`, `FileManager`/`NSFileManager`, `FileHandle`, Core Data \
             (`NSPersistentContainer`, `NSFetchRequest`, `NSFetchedResultsController`, \
-            `NSEntityDescription`, batch requests, SwiftUI's `FetchRequest`), `NSKeyedArchiver`/`NSKeyedUnarchiver`, Realm, \
+            `NSEntityDescription`, batch requests, SwiftUI's `FetchRequest`), \
+            `NSKeyedArchiver`/`NSKeyedUnarchiver`, Realm, \
             GRDB's `DatabaseQueue`/`DatabasePool`, FMDB, and the Keychain wrappers `KeychainWrapper`, \
             `Keychain` (KeychainAccess), `KeychainSwift`, `SAMKeychain`, `UICKeyChainStore`; \
             `save`/`fetch`/`execute`/`delete`/`insert` on a `…context`; `Entity.fetchRequest()`; a \
@@ -100,8 +101,8 @@ public struct PersistenceInControllerRule: WorkEvidenceRule, MetricsCountRule {
             `sqlite3_…` calls; FMDB's queries on any receiver (`executeQuery`, `executeUpdate`, \
             `inDatabase`, `inTransaction`, `intForQuery` and its siblings), since a database queue \
             is often reached through a singleton; file writes (`write(to:)`/`write(toFile:)`, Objective-C's \
-            `writeToFile:`/`writeToURL:`); and calls on a stored property whose type is one of these, or on a variable the tree \
-            declares outside any type that holds one (`let prefs = UserDefaults(suiteName: group)!`; \
+            `writeToFile:`/`writeToURL:`); and calls on a stored property whose type is one of these, \
+            or on a variable the tree declares outside any type that holds one (`let prefs = UserDefaults(suiteName: group)!`; \
             not a script's, whose top level runs statements).
 
             Not uses: a storage type named in a signature or a type annotation, \

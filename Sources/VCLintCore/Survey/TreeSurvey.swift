@@ -324,10 +324,11 @@ struct TreeSurvey {
                                      clientProperties: propertyTypes(RequestCalls.clientTypes), sessionMethods: sessionMethods)
             return calls.uses().map { ($0.offset, $0.spelling) }
         case .storage:
+            // The tree's store globals, under any property of the type's own of the same name.
+            var stores = propertyTypes(PersistenceUses.storeTypes)
+            for name in storeGlobals where stores[name] == nil { stores[name] = false }
             let uses = PersistenceUses(reader: ReferenceReader(file: file, references: type.references), useDefaults: true,
-                                       clients: clients,
-                                       storeProperties: propertyTypes(PersistenceUses.storeTypes)
-                                           .merging(storeGlobals.map { ($0, false) }) { own, _ in own },
+                                       clients: clients, storeProperties: stores,
                                        functions: type.functions, typedSettings: settings)
             return uses.uses().map { ($0.offset, $0.spelling) }
         }

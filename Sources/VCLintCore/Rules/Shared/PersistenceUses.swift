@@ -74,7 +74,8 @@ struct PersistenceUses {
     ]
 
     private enum Kind {
-        case none, storeType, storeFunction, fileMethod, databaseMethod, containerMethod, keyedDefaults, fetchRequest, contextReceiver, realmReceiver
+        case none, storeType, storeFunction, fileMethod, databaseMethod, containerMethod, keyedDefaults, fetchRequest
+        case contextReceiver, realmReceiver
         case storeProperty, clientType, clientProperty
     }
 

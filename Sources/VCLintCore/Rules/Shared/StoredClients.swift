@@ -62,7 +62,8 @@ enum SubjectWork {
         subject.declarations.flatMap { reference in
             context.declaration(reference).properties.compactMap { property -> RelatedLocation? in
                 guard let wrapper = property.attributes.first(where: storageWrappers.contains),
-                      let location = context.location(property.position, in: reference, unlessSuppressing: rule) else { return nil }
+                      let location = context.location(property.position, in: reference, unlessSuppressing: rule)
+                else { return nil }
                 return RelatedLocation(location, message: "@\(wrapper) \(property.name)")
             }
         }
