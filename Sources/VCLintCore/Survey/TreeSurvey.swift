@@ -324,9 +324,7 @@ struct TreeSurvey {
                                      clientProperties: propertyTypes(RequestCalls.clientTypes), sessionMethods: sessionMethods)
             return calls.uses().map { ($0.offset, $0.spelling) }
         case .storage:
-            // The tree's store globals, under any property of the type's own of the same name.
-            var stores = propertyTypes(PersistenceUses.storeTypes)
-            for name in storeGlobals where stores[name] == nil { stores[name] = false }
+            let stores = PersistenceUses.adding(globals: storeGlobals, to: propertyTypes(PersistenceUses.storeTypes))
             let uses = PersistenceUses(reader: ReferenceReader(file: file, references: type.references), useDefaults: true,
                                        clients: clients, storeProperties: stores,
                                        functions: type.functions, typedSettings: settings)

@@ -272,11 +272,7 @@ struct PersistenceUses {
     static func located(in parts: [(reference: DeclarationReference, reader: ReferenceReader)], path: String, context: RuleContext,
                         rule: String, useDefaults: Bool, clients: ClientNames, storeProperties: [String: Bool],
                         typedSettings: Set<String>) -> [RelatedLocation] {
-        // The tree's store globals, under any property of the type's own of the same name.
-        var storeProperties = storeProperties
-        if useDefaults {
-            for name in context.storeGlobals where storeProperties[name] == nil { storeProperties[name] = false }
-        }
+        let storeProperties = useDefaults ? adding(globals: context.storeGlobals, to: storeProperties) : storeProperties
         let found = parts.map { reference, reader in
             let declaration = context.declaration(reference)
             return PersistenceUses(reader: reader, useDefaults: useDefaults, clients: clients, storeProperties: storeProperties,
@@ -286,6 +282,14 @@ struct PersistenceUses {
         let kept = droppingUnusedHolders(found, readers: parts.map(\.reader))
         return UseListing.sorted(zip(parts, kept).flatMap { part, uses in context.located(uses, in: part.reference, unlessSuppressing: rule) },
                                  controllerPath: path)
+    }
+
+    /// A type's store properties with the tree's store globals (`StoreGlobals`) beside them, as
+    /// built-in stores; a property of the type's own keeps its name.
+    static func adding(globals: Set<String>, to properties: [String: Bool]) -> [String: Bool] {
+        var result = properties
+        for name in globals where result[name] == nil { result[name] = false }
+        return result
     }
 
     /// Drops the uses that only put a store in a stored property (`let defaults =
